@@ -1,0 +1,81 @@
+// One lint config for every package (STYLE 2): strict TypeScript, React hooks, accessibility,
+// and the import boundaries that keep teams independent.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'remote-marketing', 'remote-docs', 'remote-fx', 'remote-ota', 'remote-exportdrawback'];
+const PACKAGES = [...APPS, 'shared', 'api', 'e2e'];
+
+const featuresOf = (app) => {
+  const dir = path.join(import.meta.dirname, app, 'src/features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory()) : [];
+};
+
+const boundaryZones = [
+  // No package reaches into another's source: remotes meet only through federation and @site/shared.
+  ...PACKAGES.map((pkg) => ({
+    target: `./${pkg}`,
+    from: PACKAGES.filter((other) => other !== pkg && other !== 'shared').map((other) => `./${other}`),
+    message: 'Packages never import each other\'s source: load a remote through federation (RemoteParcel) or move shared code to @site/shared.',
+  })),
+  {
+    target: './shared',
+    from: APPS.map((app) => `./${app}`),
+    message: '@site/shared is imported by every app and imports none of them.',
+  },
+  // Inside an app: shared folders → features → app, and no feature imports another feature.
+  ...APPS.flatMap((app) => [
+    ...featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other: compose them in app/, or move what they share to components/, lib/ or config/.',
+    })),
+    {
+      target: [`./${app}/src/features`, `./${app}/src/components`, `./${app}/src/lib`, `./${app}/src/config`],
+      from: `./${app}/src/app`,
+      message: 'app/ composes features; nothing imports from app/.',
+    },
+    {
+      target: [`./${app}/src/components`, `./${app}/src/lib`, `./${app}/src/config`],
+      from: `./${app}/src/features`,
+      message: 'Shared folders (components, lib, config) do not depend on features.',
+    },
+  ]),
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/.data/**', 'shared/src/api/schema.d.ts', 'remote-docs/content-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver': { typescript: { project: ['*/tsconfig.json'] }, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/**/*.ts', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

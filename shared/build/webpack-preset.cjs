@@ -1,0 +1,178 @@
+// @ts-check
+/**
+ * The one build of the site: every app (the shell and each remote) calls `mfWebpackPreset`, so
+ * all of them federate, share, split, hash and compress the same way (ARCHITECTURE, Federation).
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+const sharedPkg = require('../package.json');
+
+/** spec 8, 9: a chunk that has not arrived after 120 s is a ChunkLoadError. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** @param {import('webpack').PathData} pathData */
+const entryFilename = (pathData) =>
+  pathData.chunk && !pathData.chunk.contentHash?.javascript ? '[name].js' : '[name].[contenthash:8].js';
+
+/** The @site/shared entry points that hold module state or are big enough to load once. */
+const SHARED_SUBPATHS = ['store', 'lang', 'i18n', 'api', 'env', 'parcel', 'ui'];
+
+/**
+ * Federation singletons, each with the version range the app declares (never
+ * `shared: {...dependencies}`). `loaded-first` means whichever copy is already on the page wins.
+ * @param {Record<string, string>} deps the app's dependencies
+ */
+function sharedSingletons(deps) {
+  const fromShared = /** @type {Record<string, string>} */ (sharedPkg.dependencies);
+  /** @param {string} name */
+  const range = (name) => deps[name] ?? fromShared[name] ?? require(`${name}/package.json`).version;
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const [request, pkg] of [
+    ['react', 'react'],
+    ['react/jsx-runtime', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/client', 'react-dom'],
+    ['react-router', 'react-router'],
+    ['zustand', 'zustand'],
+    ['i18next', 'i18next'],
+    ['react-i18next', 'react-i18next'],
+  ]) {
+    shared[request] = { singleton: true, requiredVersion: range(pkg) };
+  }
+  for (const sub of SHARED_SUBPATHS) {
+    // The store lives here: if @site/shared were not a singleton, it would be created twice.
+    shared[`@site/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}` };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   name: string,
+ *   dir: string,
+ *   port: number,
+ *   exposes?: Record<string, string>,
+ *   title: string,
+ *   publicPath?: string,
+ *   devServer?: import('webpack-dev-server').Configuration,
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'auto', devServer = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const deps = { ...pkg.dependencies, ...pkg.devDependencies };
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        uniqueName: name,
+        // A function: the federation runtime module asks for the entry's file name before
+        // content hashes exist (only to measure its directory depth) and a string would throw.
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // The remote's name in the class keeps two remotes' classes apart on one page.
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+          { test: /\.(csv|xlsx|ya?ml)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(deps),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Parcels are loaded as ParcelConfig through loadRemote: no remote types to generate.
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer', chunks: ['main'] }),
+        ...(production
+          ? [
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg|txt|xml|yaml)$/, threshold: 1024, minRatio: 0.9 }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg|txt|xml|yaml)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { mfWebpackPreset, sharedSingletons, CHUNK_LOAD_TIMEOUT_MS };

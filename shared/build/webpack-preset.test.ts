@@ -1,0 +1,35 @@
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the preset is CommonJS, as webpack configs load it
+const { mfWebpackPreset, sharedSingletons } = require('./webpack-preset.cjs');
+
+const dir = path.resolve(__dirname, '../../remote-fx');
+
+describe('mfWebpackPreset', () => {
+  const config = mfWebpackPreset({ name: 'fx', dir, port: 3003, title: 'fx', exposes: { './RateWidget': './src/remote-entry.ts' } })({}, { mode: 'production' });
+
+  it('sets the 120 s chunk load timeout of spec 8 in every build', () => {
+    expect(config.output.chunkLoadTimeout).toBe(120_000);
+  });
+
+  it('hashes file names and minifies in production', () => {
+    expect(config.output.filename({ chunk: { contentHash: { javascript: 'abc' } } })).toContain('[contenthash');
+    expect(config.output.chunkFilename).toContain('[contenthash');
+    expect(config.mode).toBe('production');
+  });
+
+  it('federates with a manifest, loaded-first sharing and no eager singletons', () => {
+    const federation = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === 'ModuleFederationPlugin');
+    const options = federation._options;
+    expect(options.manifest).toBe(true);
+    expect(options.shareStrategy).toBe('loaded-first');
+    for (const [request, entry] of Object.entries<{ singleton: boolean; requiredVersion: string; eager?: boolean }>(options.shared)) {
+      expect([request, entry.singleton]).toEqual([request, true]);
+      expect(entry.requiredVersion).toMatch(/^[\^~]?\d/);
+      expect(entry.eager).toBeUndefined();
+    }
+  });
+
+  it('shares the store-holding package as a singleton', () => {
+    expect(sharedSingletons({})['@site/shared/store']).toEqual({ singleton: true, requiredVersion: '^0.1.0' });
+  });
+});

@@ -1,0 +1,61 @@
+import config from './environments.json';
+
+export type EnvName = 'production' | 'uat' | 'qa' | 'dev';
+
+export interface SiteEnv {
+  name: EnvName;
+  /** Origin of the application (login, registration) for this environment. */
+  appUrl: string;
+}
+
+/** spec 9: the environment is chosen by host; unknown hosts are dev with a local fallback port. */
+export function resolveEnv(location: Pick<Location, 'hostname' | 'protocol'>): SiteEnv {
+  const found = config.environments.find((env) => env.hosts.includes(location.hostname));
+  if (found) return { name: found.name as EnvName, appUrl: found.appUrl };
+  return { name: 'dev', appUrl: `${location.protocol}//${location.hostname}:${config.dev.appUrlPort}` };
+}
+
+function currentLocation(): Pick<Location, 'hostname' | 'protocol' | 'search' | 'hash'> {
+  return window.location;
+}
+
+/**
+ * spec 2.2, 7: the Apply and login buttons open the application login with the current query
+ * (search and the query part of the hash) plus lang=en.
+ */
+export function appLoginUrl(location = currentLocation()): string {
+  const { appUrl } = resolveEnv(location);
+  const params = new URLSearchParams(location.search);
+  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?') + 1) : '';
+  new URLSearchParams(hashQuery).forEach((value, key) => params.set(key, value));
+  params.set('lang', 'en');
+  return `${appUrl}/#/login?${params.toString()}`;
+}
+
+export interface ProductRedirect {
+  productType: string;
+  scenario?: string;
+  action?: 'login' | 'register';
+}
+
+/**
+ * spec 2.3, 2.6: product-specific redirect (banner "learn more", marketplace call to action).
+ * Carries the current route query so campaign parameters survive.
+ */
+export function productLoginUrl(redirect: ProductRedirect, location = currentLocation()): string {
+  const { appUrl } = resolveEnv(location);
+  const params = new URLSearchParams(location.search);
+  params.set('productType', redirect.productType);
+  if (redirect.scenario) params.set('scenario', redirect.scenario);
+  params.set('action', redirect.action ?? 'login');
+  params.set('lang', 'en');
+  return `${appUrl}/#/login?${params.toString()}`;
+}
+
+/** spec 9: mobile is a viewport under 1060 px or a mobile user agent. */
+export const MOBILE_BREAKPOINT = 1060;
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent);
+}
+
+export { default as company } from './company.json';

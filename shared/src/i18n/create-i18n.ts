@@ -1,0 +1,61 @@
+import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { toI18nLang, type I18nLang } from '../lang/lang';
+import { siteStore } from '../store/site-store';
+
+export type LocaleLoader = (lng: I18nLang, ns: string) => Promise<ResourceKey | { default: ResourceKey }>;
+
+export interface CreateI18nOptions {
+  /** This package's namespaces; the first is the default. */
+  ns: readonly [string, ...string[]];
+  /** Loads one namespace of one language, usually `import(\`../locales/${lng}/${ns}.json\`)`. */
+  load?: LocaleLoader;
+  /** Tiny namespaces may be bundled instead of loaded. */
+  resources?: Partial<Record<I18nLang, Record<string, ResourceKey>>>;
+  /** Follow the site store's language (default). The export-refund micro-site pins `zh-CN`. */
+  fixedLang?: I18nLang;
+}
+
+/**
+ * Each package owns one i18next instance (ARCHITECTURE, i18n), so one team's keys never
+ * overwrite another's. The instance follows the language in the shared site store.
+ * Locale files are split per language and loaded on demand, so a visitor downloads one.
+ */
+export function createI18n({ ns, load, resources, fixedLang }: CreateI18nOptions): I18n {
+  const instance = i18next.createInstance();
+  const initialLang = fixedLang ?? toI18nLang(siteStore.getState().lang);
+  const isTest = process.env.NODE_ENV === 'test';
+
+  if (load) instance.use(resourcesToBackend((lng: string, namespace: string) => load(lng as I18nLang, namespace)));
+  void instance
+    .use(initReactI18next)
+    .init({
+      resources,
+      initAsync: !resources,
+      lng: initialLang,
+      supportedLngs: ['en', 'zh-CN', 'zh-HK'],
+      // Traditional Chinese readers read English more readily than Simplified when a key is missing.
+      fallbackLng: { 'zh-HK': ['zh-CN', 'en'], default: ['en'] },
+      ns: [...ns],
+      defaultNS: ns[0],
+      load: 'currentOnly',
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: true },
+      returnNull: false,
+      // A missing key is a defect: tests fail on it, production falls back quietly.
+      saveMissing: isTest,
+      missingKeyHandler: isTest
+        ? (lngs, namespace, key) => {
+            throw new Error(`Missing i18n key "${namespace}:${key}" for ${lngs.join(',')}`);
+          }
+        : false,
+    });
+
+  if (!fixedLang) {
+    siteStore.subscribe((state, previous) => {
+      if (state.lang !== previous.lang) void instance.changeLanguage(toI18nLang(state.lang));
+    });
+  }
+  return instance;
+}

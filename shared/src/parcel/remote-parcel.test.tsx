@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { createI18n } from '../i18n/create-i18n';
+import { createParcel } from './create-parcel';
+import { RemoteParcel } from './remote-parcel';
+import type { RemoteProps } from './types';
+
+const i18n = createI18n({ ns: ['test'], resources: { en: { test: {} } } });
+const noop = () => undefined;
+const baseProps = { lang: 'en_us' as const, query: {}, navigate: noop, setTitle: noop };
+
+let broken = false;
+const mounted: string[] = [];
+function Page({ path }: RemoteProps) {
+  useEffect(() => {
+    mounted.push(path);
+    return () => {
+      mounted.push(`left ${path}`);
+    };
+  }, [path]);
+  if (broken) throw new Error('render failure');
+  return <h1>Page {path}</h1>;
+}
+const parcel = createParcel(Page, { i18n });
+
+beforeEach(() => {
+  broken = false;
+  mounted.length = 0;
+  jest.spyOn(console, 'error').mockImplementation(noop);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteParcel', () => {
+  it('mounts the remote parcel with the mount-contract props', async () => {
+    render(<RemoteParcel id="marketing/Pages" load={async () => parcel} path="/About" {...baseProps} />);
+    expect(await screen.findByRole('heading', { name: 'Page /About' })).toBeInTheDocument();
+  });
+
+  it('shows a region error with Retry when the remote cannot be loaded, and loads it on Retry', async () => {
+    let up = false;
+    const load = jest.fn(async () => {
+      if (!up) throw new Error('ChunkLoadError');
+      return parcel;
+    });
+    render(<RemoteParcel id="marketing/Pages" load={load} path="/Contact" {...baseProps} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a render failure inside the region, and Retry renders again', async () => {
+    broken = true;
+    render(
+      <>
+        <p>Header stays</p>
+        <RemoteParcel id="marketing/Pages" load={async () => parcel} path="/About" {...baseProps} />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Page /About' })).toBeInTheDocument();
+  });
+
+  it('updates the mounted parcel when the path changes, without mounting it again', async () => {
+    const load = jest.fn(async () => parcel);
+    const view = render(<RemoteParcel id="marketing/Pages" load={load} path="/About" {...baseProps} />);
+    await screen.findByRole('heading', { name: 'Page /About' });
+    view.rerender(<RemoteParcel id="marketing/Pages" load={load} path="/Contact" {...baseProps} />);
+    expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmounts the parcel when the region goes away', async () => {
+    const view = render(<RemoteParcel id="marketing/Pages" load={async () => parcel} path="/About" {...baseProps} />);
+    await screen.findByRole('heading', { name: 'Page /About' });
+    await act(async () => view.unmount());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(mounted).toContain('left /About');
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { RegionError, RegionLoading } from '../ui/region-status';
+import { loadParcelConfig, onRemoteCssFailure, reloadRemote, remoteNameOf } from './remote-registry';
+import type { RemoteProps } from './types';
+
+export interface RemoteParcelProps extends RemoteProps {
+  /** 'remote/Expose', e.g. 'marketing/Pages'. */
+  id: string;
+  /** Reserved height while loading, so the page does not shift when the region arrives. */
+  minHeight?: number | string;
+  className?: string;
+  /** Loads the parcel config; defaults to the federation runtime. Standalone hosts pass a local import. */
+  load?: (id: string) => Promise<ParcelConfig<RemoteProps>>;
+}
+
+type Status = 'loading' | 'ready' | 'error';
+
+function safeUnmount(parcel: Parcel): void {
+  // A parcel may still be mounting; unmount once it is up. Errors here have no one to tell.
+  parcel.mountPromise
+    .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
+    .catch(() => undefined);
+}
+
+/**
+ * Mounts one remote parcel in a region of the page (ARCHITECTURE, mount contract): load through
+ * the federation runtime, mount with single-spa, update on prop change, unmount on leave.
+ * A remote that is down, slow, broken or missing its CSS shows a localized error with Retry here,
+ * and nowhere else.
+ */
+export function RemoteParcel({ id, minHeight = 240, className, load = loadParcelConfig, ...props }: RemoteParcelProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const propsRef = useRef<RemoteProps>(props);
+  const loadRef = useRef(load);
+  // Latest props for the effects below, without remounting the parcel when a callback changes.
+  useEffect(() => {
+    propsRef.current = props;
+    loadRef.current = load;
+  });
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const queryKey = JSON.stringify(props.query);
+
+  useEffect(() => {
+    let cancelled = false;
+    const stopWatchingCss = onRemoteCssFailure((remote) => {
+      if (remote === remoteNameOf(id) && !cancelled) setStatus('error');
+    });
+    (async () => {
+      const config = await loadRef.current(id);
+      const domElement = hostRef.current;
+      if (cancelled || !domElement) return;
+      const parcel = mountRootParcel(config, { domElement, ...propsRef.current });
+      parcelRef.current = parcel;
+      await parcel.mountPromise;
+      if (!cancelled) setStatus((current) => (current === 'error' ? current : 'ready'));
+    })().catch((error: unknown) => {
+      console.error(`[region] ${id} could not be mounted:`, error);
+      if (!cancelled) setStatus('error');
+    });
+    return () => {
+      cancelled = true;
+      stopWatchingCss();
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel) safeUnmount(parcel);
+    };
+  }, [id, attempt]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      parcel.update({ ...propsRef.current }).catch((error: unknown) => console.error(`[region] ${id} update failed:`, error));
+    }
+    // queryKey stands for props.query; the functions are read through propsRef.
+  }, [id, props.lang, props.path, queryKey]);
+
+  const retry = () => {
+    reloadRemote(remoteNameOf(id));
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div className={className} data-remote={id} data-status={status}>
+      {status === 'loading' && <RegionLoading minHeight={minHeight} />}
+      {status === 'error' && <RegionError onRetry={retry} />}
+      <div ref={hostRef} hidden={status === 'error'} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteProps, RemotesConfig } from './types';
+
+
+/**
+ * The federation side of the site: which remotes exist, how long we wait for them, and the
+ * runtime plugin that adds what the federation runtime lacks (ARCHITECTURE, three layers):
+ * a manifest fetch timeout with bounded retry, a script timeout, and a watch on remote CSS,
+ * whose failure is otherwise silent under a manifest entry.
+ */
+
+const DEFAULTS: RemotesConfig['timeouts'] = { manifestMs: 10_000, scriptMs: 30_000 };
+let timeouts = DEFAULTS;
+let retries = 2;
+let entries: Record<string, string> = {};
+let pluginRegistered = false;
+
+type CssFailureListener = (remote: string, url: string) => void;
+const cssFailureListeners = new Set<CssFailureListener>();
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`Timed out after ${timeouts.manifestMs} ms: ${url}`)), timeouts.manifestMs);
+    try {
+      const response = await fetch(url, { ...init, signal: controller.signal });
+      // A 5xx may be a deploy in progress: worth another try. A 404 will not get better.
+      if (response.status >= 500 && attempt < retries) throw new Error(`HTTP ${response.status}`);
+      return response;
+    } catch (error) {
+      if (attempt >= retries || controller.signal.aborted) throw error;
+      await delay(300 * 2 ** attempt);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function sitePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-resilience',
+    fetch(url, init) {
+      return fetchWithTimeout(url, init);
+    },
+    createScript() {
+      return { timeout: timeouts.scriptMs };
+    },
+    createLink({ url, attrs, remoteInfo }) {
+      if (attrs?.rel !== 'stylesheet') return undefined;
+      const link = document.createElement('link');
+      link.href = url;
+      for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, String(value));
+      link.onerror = () => cssFailureListeners.forEach((listen) => listen(remoteInfo?.name ?? '', url));
+      return link;
+    },
+    errorLoadRemote({ id, error, lifecycle }) {
+      // No fallback module: the region that asked shows the localized error with Retry.
+      console.error(`[federation] ${id} failed at ${lifecycle}:`, error);
+      return undefined;
+    },
+  };
+}
+
+/** Registers the remotes of a validated remotes.json. Safe to call again with a new file. */
+export function registerSiteRemotes(config: RemotesConfig): void {
+  timeouts = config.timeouts;
+  retries = config.retries;
+  entries = { ...config.remotes };
+  if (!pluginRegistered) {
+    registerPlugins([sitePlugin()]);
+    pluginRegistered = true;
+  }
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })), { force: true });
+}
+
+/** Forgets everything cached for one remote, so the next load fetches it afresh (Retry). */
+export function reloadRemote(name: string): void {
+  const entry = entries[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export function isRemoteRegistered(name: string): boolean {
+  return name in entries;
+}
+
+export function onRemoteCssFailure(listener: CssFailureListener): () => void {
+  cssFailureListeners.add(listener);
+  return () => cssFailureListeners.delete(listener);
+}
+
+/** Loads `remote/expose` and returns its parcel config (the module's default export). */
+export async function loadParcelConfig(id: string): Promise<ParcelConfig<RemoteProps>> {
+  const module = await loadRemote<{ default: ParcelConfig<RemoteProps> }>(id);
+  if (!module?.default) throw new Error(`Remote module ${id} has no default parcel export`);
+  return module.default;
+}
+
+export const remoteNameOf = (id: string): string => id.split('/')[0] ?? id;

@@ -1,0 +1,111 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteProps } from './types';
+import { sharedI18n } from '../i18n/shared-i18n';
+import { DEFAULT_LANG, ROUTE_LANGS, isRouteLang, langLabel, toHtmlLang, type RouteLang } from '../lang/lang';
+import { siteStore, useSiteStore } from '../store/site-store';
+import { RemoteParcel } from './remote-parcel';
+import { fetchRemotesConfig } from './remotes-config';
+import { registerSiteRemotes } from './remote-registry';
+import '../styles/tokens.css';
+
+export interface StandaloneOptions {
+  /** The remote's name, shown in the QA bar. */
+  name: string;
+  /** The local parcel module, imported directly rather than through federation. */
+  load: () => Promise<{ default: ParcelConfig<RemoteProps> }>;
+  /** 'lang' when the remote lives under the language prefix, else its base path ('/exportdrawback'). */
+  mount: 'lang' | `/${string}`;
+}
+
+const subscribe = (notify: () => void) => {
+  window.addEventListener('popstate', notify);
+  return () => window.removeEventListener('popstate', notify);
+};
+const currentHref = () => window.location.pathname + window.location.search;
+
+function parseLocation(mount: StandaloneOptions['mount']): { lang: RouteLang; path: string; query: Record<string, string> } {
+  const query = Object.fromEntries(new URLSearchParams(window.location.search));
+  const segments = window.location.pathname.split('/').filter(Boolean);
+  if (mount === 'lang') {
+    const [first, ...rest] = segments;
+    if (isRouteLang(first)) return { lang: first, path: `/${rest.join('/')}`, query };
+    return { lang: siteStore.getState().lang, path: `/${segments.join('/')}`, query };
+  }
+  const below = window.location.pathname.startsWith(mount) ? window.location.pathname.slice(mount.length) : window.location.pathname;
+  return { lang: siteStore.getState().lang, path: below.startsWith('/') ? below : `/${below}`, query };
+}
+
+function StandaloneHost({ name, load, mount }: StandaloneOptions) {
+  const { t } = useTranslation('shared', { i18n: sharedI18n });
+  useSyncExternalStore(subscribe, currentHref);
+  const storeLang = useSiteStore((state) => state.lang);
+  const { lang: urlLang, path, query } = parseLocation(mount);
+  const lang = mount === 'lang' ? urlLang : storeLang;
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    void fetchRemotesConfig().then((result) => {
+      if (result.ok) registerSiteRemotes(result.config);
+      setReady(true);
+    });
+  }, []);
+  useEffect(() => {
+    siteStore.getState().setLang(lang);
+    document.documentElement.lang = toHtmlLang(lang);
+  }, [lang]);
+
+  const go = (to: string) => {
+    const target = mount === 'lang' ? `/${lang}${to === '/' ? '' : to}` : `${mount}${to === '/' ? '' : to}`;
+    if (target !== currentHref()) window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.scrollTo(0, 0);
+  };
+  const switchLang = (next: RouteLang) => {
+    if (mount === 'lang') {
+      window.history.pushState(null, '', `/${next}${path === '/' ? '' : path}${window.location.search}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    } else siteStore.getState().setLang(next);
+  };
+
+  return (
+    <>
+      <header className="standalone-bar">
+        <strong>{t('standalone.heading', { name })}</strong>
+        <label>
+          {t('standalone.language')}{' '}
+          <select value={lang} onChange={(event) => switchLang(event.target.value as RouteLang)}>
+            {ROUTE_LANGS.map((code) => (
+              <option key={code} value={code}>
+                {langLabel(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <small>{t('standalone.remotes')}</small>
+      </header>
+      {ready && (
+        <RemoteParcel
+          id={`${name}/standalone`}
+          load={() => load().then((module) => module.default)}
+          lang={lang}
+          path={path}
+          query={query}
+          navigate={go}
+          setTitle={(title) => {
+            document.title = `${title} | ${name}`;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Mounts a remote on its own page, so QA can test it in isolation (ARCHITECTURE, testing). */
+export function mountStandalone(options: StandaloneOptions): void {
+  if (!siteStore.getState().lang) siteStore.getState().setLang(DEFAULT_LANG);
+  const container = document.getElementById('root');
+  if (container) createRoot(container).render(<StandaloneHost {...options} />);
+}

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /** Shows a busy state and ignores clicks, keeping the label for screen readers. */
+  loading?: boolean;
+}
+
+export function Button({ variant = 'primary', loading = false, className, type = 'button', children, onClick, ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || rest.disabled || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+    >
+      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,6 @@
+export { Button, type ButtonProps } from './button';
+export { Dialog, type DialogProps } from './dialog';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+export { FormField, type FormFieldProps } from './form-field';
+export { RegionError, RegionLoading, type RegionErrorProps, type RegionLoadingProps } from './region-status';
+export { SiteLink, type SiteLinkProps } from './site-link';

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { sharedI18n } from '../i18n/shared-i18n';
+import { Button } from './button';
+import styles from './region-status.module.css';
+
+export interface RegionErrorProps {
+  onRetry: () => void;
+  /** Shown instead of the generic message, e.g. a widget's own wording. */
+  title?: string;
+}
+
+/** The localized failure of one region of a page, with Retry (spec 8; ARCHITECTURE, federation). */
+export function RegionError({ onRetry, title }: RegionErrorProps) {
+  const { t } = useTranslation('shared', { i18n: sharedI18n });
+  return (
+    <div role="alert" className={styles.error}>
+      <p className={styles.title}>{title ?? t('region.failedTitle')}</p>
+      <p className={styles.body}>{t('region.failedBody')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('region.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export interface RegionLoadingProps {
+  /** Reserve the region's height so nothing shifts when it arrives. */
+  minHeight?: number | string;
+}
+
+export function RegionLoading({ minHeight = 240 }: RegionLoadingProps) {
+  const { t } = useTranslation('shared', { i18n: sharedI18n });
+  return (
+    <div className={styles.loading} style={{ minHeight }} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{t('region.loading')}</span>
+    </div>
+  );
+}

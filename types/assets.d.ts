@@ -1,0 +1,22 @@
+// Module shapes webpack gives non-code imports (see shared/build/webpack-preset.cjs).
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.yaml' {
+  const url: string;
+  export default url;
+}
