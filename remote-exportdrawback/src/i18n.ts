@@ -1,0 +1,7 @@
+import { createI18n } from '@site/shared/i18n';
+
+export const i18n = createI18n({
+  ns: ['exportdrawback'],
+  load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
+  fixedLang: 'zh-CN',
+});

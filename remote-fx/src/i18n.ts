@@ -1,0 +1,6 @@
+import { createI18n } from '@site/shared/i18n';
+
+export const i18n = createI18n({
+  ns: ['fx'],
+  load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
+});

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isRouteLang, toHtmlLang } from '@site/shared/lang';
+import { siteStore } from '@site/shared/store';
+import { matchRoute } from '../config/route-table';
+import { useDocumentHead } from '../lib/use-document-head';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { SkipLink } from '../features/layout/components/skip-link';
+import { storeLang } from '../lib/lang-storage';
+import { RemoteRegion } from './remote-region';
+
+export interface LangLayoutProps {
+  /** Rendered when the first segment is not a language: the path gets a prefix. */
+  fallback: ReactNode;
+}
+
+/** Everything under /:lang: header, the route's remote, footer (spec 2.1, 2.2). */
+export function LangLayout({ fallback }: LangLayoutProps) {
+  const { lang } = useParams();
+  const { pathname, search } = useLocation();
+  const { t } = useTranslation('shell');
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const valid = isRouteLang(lang);
+  const subPath = valid ? pathname.slice(lang.length + 1) || '/' : '/';
+  const match = matchRoute(subPath);
+  // spec 2.1: the header hides when the query has the hideNavigationBar flag, whatever its value.
+  const hideNavigationBar = query.hideNavigationBar !== undefined && query.hideNavigationBar !== 'false';
+
+  useEffect(() => {
+    if (!valid) return;
+    siteStore.getState().setLang(lang);
+    storeLang(lang);
+    document.documentElement.lang = toHtmlLang(lang);
+  }, [valid, lang]);
+  useEffect(() => siteStore.getState().setHideNavigationBar(hideNavigationBar), [hideNavigationBar]);
+
+  const routeKey = match.kind === 'route' ? match.route.key : '';
+  const siteTitle = t('site.title');
+  const setTitle = useCallback((title: string) => {
+    document.title = `${title} | ${siteTitle}`;
+  }, [siteTitle]);
+  useDocumentHead({
+    lang: valid ? lang : 'en_us',
+    title: routeKey ? `${t(`routes.${routeKey}.title`)} | ${siteTitle}` : '',
+    description: routeKey ? t(`routes.${routeKey}.description`) : '',
+    path: match.kind === 'route' ? match.path + (query.id && routeKey === 'about' ? `?id=${query.id}` : '') : '/',
+  });
+
+  if (!valid) return fallback;
+  if (match.kind === 'redirect') return <Navigate to={`/${lang}${match.to}${search}`} replace />;
+  // spec 2.1: any unknown path redirects to the site root.
+  if (match.kind === 'unknown') return <Navigate to="/" replace />;
+
+  return (
+    <>
+      <SkipLink />
+      {!hideNavigationBar && <Header lang={lang} />}
+      <main id="main" tabIndex={-1}>
+        <RemoteRegion
+          key={match.route.remote}
+          remote={match.route.remote}
+          lang={lang}
+          path={match.path}
+          query={query}
+          base={`/${lang}`}
+          setTitle={setTitle}
+        />
+      </main>
+      {!match.route.hideFooter && <Footer lang={lang} isHome={match.route.path === ''} />}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import './app/init-lang';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { isMobileUserAgent } from '@site/shared/env';
+import '@site/shared/styles/tokens.css';
+import { App } from './app/app';
+import { ensureRemotes } from './lib/remotes';
+import { shellI18n } from './i18n';
+
+// spec 9: a mobile user agent gets the mobile header whatever its width.
+if (isMobileUserAgent(navigator.userAgent)) document.documentElement.dataset.mobileUa = '';
+
+// Start reading remotes.json now, in parallel with the first render.
+ensureRemotes().catch(() => undefined);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={shellI18n}>
+        <Suspense fallback={null}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Suspense>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

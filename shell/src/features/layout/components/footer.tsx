@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { company } from '@site/shared/env';
+import type { RouteLang } from '@site/shared/lang';
+import { SiteLink } from '@site/shared/ui';
+import wecomQr from '../../../assets/wecom-qr.svg';
+import { FOOTER_ABOUT, FOOTER_BUSINESS, type NavLink } from '../../../config/navigation';
+import { useSiteNavigate } from '../../../lib/use-site-navigate';
+import { Logo } from './logo';
+import styles from './footer.module.css';
+
+export interface FooterProps {
+  lang: RouteLang;
+  isHome: boolean;
+}
+
+function LinkColumn({ title, links, lang, ns }: { title: string; links: readonly NavLink[]; lang: RouteLang; ns: string }) {
+  const { t } = useTranslation('shell');
+  const navigate = useSiteNavigate();
+  return (
+    <div>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <SiteLink to={link.to} lang={lang} navigate={(to) => navigate(`/${lang}${to}`)}>
+              {t(`${ns}.${link.key}`)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Site footer (spec 2.2). The logo scrolls to the top on Home and goes Home elsewhere. */
+export function Footer({ lang, isHome }: FooterProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useSiteNavigate();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brandColumn}>
+          <a
+            href={`/${lang}`}
+            className={styles.brand}
+            onClick={(event) => {
+              event.preventDefault();
+              if (isHome) window.scrollTo({ top: 0, behavior: 'smooth' });
+              else navigate(`/${lang}`);
+            }}
+          >
+            <Logo inverted />
+            <span className="visually-hidden">{isHome ? t('footer.backToTop') : t('header.home', { site: t('site.title') })}</span>
+          </a>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+        </div>
+        <LinkColumn title={t('footer.aboutUs')} links={FOOTER_ABOUT} lang={lang} ns="footer.about" />
+        <LinkColumn title={t('footer.business')} links={FOOTER_BUSINESS} lang={lang} ns="nav.links" />
+        <div>
+          <h2 className={styles.heading}>{t('footer.contact')}</h2>
+          <ul className={styles.links}>
+            <li>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              <a href={company.phoneHref}>{company.phone}</a>
+            </li>
+            <li>{t('footer.hours', { open: company.officeHours.open, close: company.officeHours.close })}</li>
+            <li>{t('footer.offices')}</li>
+            <li>
+              <SiteLink to="/policy" lang={lang} navigate={(to) => navigate(`/${lang}${to}`)}>
+                {t('footer.terms')}
+              </SiteLink>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('footer.follow')}</h2>
+          <figure className={styles.qr}>
+            <img src={wecomQr} width="112" height="112" alt={t('footer.qrAlt')} loading="lazy" />
+            <figcaption>{t('footer.qrCaption')}</figcaption>
+          </figure>
+          <a className={styles.linkedin} href={company.linkedinUrl} target="_blank" rel="noopener noreferrer">
+            {t('footer.linkedin')}
+            <span className="visually-hidden"> {t('a11y.newTab')}</span>
+          </a>
+        </div>
+      </div>
+      <p className={styles.legal}>{t('footer.copyright', { year, site: t('site.legalName') })}</p>
+    </footer>
+  );
+}

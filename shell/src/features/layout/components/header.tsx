@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appLoginUrl } from '@site/shared/env';
+import type { RouteLang } from '@site/shared/lang';
+import { Dialog, SiteLink } from '@site/shared/ui';
+import { HEADER_GROUPS, type NavGroup } from '../../../config/navigation';
+import { useSiteNavigate } from '../../../lib/use-site-navigate';
+import { useDropdown } from '../hooks/use-dropdown';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  lang: RouteLang;
+}
+
+function NavDropdown({ group, lang }: { group: NavGroup; lang: RouteLang }) {
+  const { t } = useTranslation('shell');
+  const navigate = useSiteNavigate();
+  const { containerRef, buttonProps, panelProps, close } = useDropdown<HTMLLIElement>();
+  return (
+    <li ref={containerRef} className={styles.group}>
+      <button {...buttonProps} className={styles.groupButton}>
+        {t(`nav.${group.key}`)}
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <ul {...panelProps} className={styles.dropdown}>
+        {group.links.map((link) => (
+          <li key={link.key}>
+            <SiteLink to={link.to} lang={lang} navigate={(to) => navigate(`/${lang}${to}`)} onClick={() => close()} className={styles.dropdownLink}>
+              {t(`nav.links.${link.key}`)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Links that leave for the application login, in a new tab (spec 2.2, 7). */
+function LoginLinks({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={className}>
+      <a className={styles.login} href={appLoginUrl()} target="_blank" rel="noopener noreferrer">
+        {t('header.login')}
+        <span className="visually-hidden"> {t('a11y.newTab')}</span>
+      </a>
+      <a className={styles.apply} href={appLoginUrl()} target="_blank" rel="noopener noreferrer">
+        {t('header.apply')}
+        <span className="visually-hidden"> {t('a11y.newTab')}</span>
+      </a>
+    </div>
+  );
+}
+
+function MobileNav({ lang }: { lang: RouteLang }) {
+  const { t } = useTranslation('shell');
+  const navigate = useSiteNavigate();
+  const [open, setOpen] = useState(false);
+  const go = (to: string) => {
+    setOpen(false);
+    navigate(`/${lang}${to}`);
+  };
+  return (
+    <>
+      <button type="button" className={styles.menuButton} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className={styles.burger} aria-hidden="true" />
+        <span className="visually-hidden">{t('header.openMenu')}</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('header.menu')} variant="drawer">
+        <nav aria-label={t('header.mainNav')} className={styles.mobileNav}>
+          {HEADER_GROUPS.map((group) => (
+            <details key={group.key} className={styles.mobileGroup}>
+              <summary>{t(`nav.${group.key}`)}</summary>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.key}>
+                    <SiteLink to={link.to} lang={lang} navigate={go}>
+                      {t(`nav.links.${link.key}`)}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </nav>
+        <LanguageSwitcher lang={lang} variant="list" onSwitch={() => setOpen(false)} />
+        <LoginLinks className={styles.mobileLogin} />
+      </Dialog>
+    </>
+  );
+}
+
+/** Site header (spec 2.2): four groups with dropdowns, language switch, login and apply. */
+export function Header({ lang }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useSiteNavigate();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <SiteLink to="/" lang={lang} navigate={(to) => navigate(`/${lang}${to === '/' ? '' : to}`)} className={styles.brand}>
+          <Logo />
+          <span className="visually-hidden">{t('header.home', { site: t('site.title') })}</span>
+        </SiteLink>
+        <nav aria-label={t('header.mainNav')} className={styles.desktopNav}>
+          <ul className={styles.groups}>
+            {HEADER_GROUPS.map((group) => (
+              <NavDropdown key={group.key} group={group} lang={lang} />
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitcher lang={lang} variant="dropdown" />
+          <LoginLinks className={styles.desktopLogin} />
+          <MobileNav lang={lang} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { LANG_STORAGE_KEY, detectLang, toStoredLang, type RouteLang } from '@site/shared/lang';
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, policy): fall back to the browser language
+  }
+}
+
+/** spec 2.1: the stored language, else the browser's, else English. */
+export function preferredLang(): RouteLang {
+  return detectLang({ stored: readStored(), browser: navigator.languages?.length ? navigator.languages : [navigator.language] });
+}
+
+export function storeLang(lang: RouteLang): void {
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, toStoredLang(lang));
+  } catch {
+    // Not remembering the choice is acceptable; the URL still carries the language.
+  }
+}

@@ -1,0 +1,28 @@
+import { fetchRemotesConfig, loadParcelConfig, registerSiteRemotes } from '@site/shared/parcel';
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteProps } from '@site/shared/parcel';
+
+let registration: Promise<void> | null = null;
+
+/**
+ * Reads remotes.json (served next to index.html, written per environment) and registers the
+ * remotes once. A bad or missing file is reported on the console and retried on the next load,
+ * so Retry in a region also recovers from a bad deploy of remotes.json.
+ */
+export function ensureRemotes(): Promise<void> {
+  registration ??= fetchRemotesConfig().then((result) => {
+    if (!result.ok) {
+      registration = null;
+      console.error(`[remotes.json] invalid, no remote can load: ${result.error}`);
+      throw new Error(`remotes.json: ${result.error}`);
+    }
+    registerSiteRemotes(result.config);
+  });
+  return registration;
+}
+
+/** The shell's parcel loader: remotes.json first, then the federation runtime. */
+export async function loadRemoteParcel(id: string): Promise<ParcelConfig<RemoteProps>> {
+  await ensureRemotes();
+  return loadParcelConfig(id);
+}

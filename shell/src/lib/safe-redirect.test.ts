@@ -1,0 +1,22 @@
+import { safeRedirectTarget } from './safe-redirect';
+
+const origin = 'https://www.tradewind.example';
+
+describe('WecomRedirect targets', () => {
+  it('follows a path on this site with its query', () => {
+    expect(safeRedirectTarget('?redirect=%2Fzh_cn%2FContact%3Fref%3Dwecom', origin)).toBe('/zh_cn/Contact?ref=wecom');
+    expect(safeRedirectTarget('?state=/en_us/OTAFinance', origin)).toBe('/en_us/OTAFinance');
+  });
+
+  it('accepts an absolute URL only on this origin', () => {
+    expect(safeRedirectTarget(`?redirect=${encodeURIComponent(`${origin}/en_us/About`)}`, origin)).toBe('/en_us/About');
+    expect(safeRedirectTarget('?redirect=https://evil.example/phish', origin)).toBe('/');
+  });
+
+  it('sends tricks and garbage home', () => {
+    for (const target of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil.example', '', '/WecomRedirect?redirect=/x']) {
+      expect(safeRedirectTarget(`?redirect=${encodeURIComponent(target)}`, origin)).toBe('/');
+    }
+    expect(safeRedirectTarget('', origin)).toBe('/');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * /WecomRedirect: links opened from the WeCom app carry their target in the query (`redirect`,
+ * or `state` as WeCom OAuth returns it). Only targets on this site are followed; anything else
+ * goes home, so the route can never be used as an open redirect.
+ */
+export function safeRedirectTarget(search: string, origin: string): string {
+  const params = new URLSearchParams(search);
+  const raw = params.get('redirect') ?? params.get('state');
+  if (!raw) return '/';
+  const trimmed = raw.trim();
+  // Protocol-relative and backslash tricks ('//evil', '/\\evil') resolve off-site in browsers.
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.includes('\\')) {
+    if (!/^https?:\/\//i.test(trimmed)) return '/';
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || url.pathname.startsWith('/WecomRedirect')) return '/';
+  return url.pathname + url.search + url.hash;
+}
