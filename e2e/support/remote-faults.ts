@@ -1,0 +1,54 @@
+import type { Page, Route } from '@playwright/test';
+
+/** Origins of the remotes in the local remotes.json (shell/config/remotes.json). */
+export const REMOTE_ORIGINS = {
+  marketing: 'http://localhost:3001',
+  docs: 'http://localhost:3002',
+  fx: 'http://localhost:3003',
+  ota: 'http://localhost:3004',
+  exportdrawback: 'http://localhost:3005',
+} as const;
+export type RemoteName = keyof typeof REMOTE_ORIGINS;
+
+/**
+ * Makes a remote behave as if its server were not started: every request to its origin is
+ * refused, as the browser sees when nothing listens on the port.
+ */
+export async function stopRemote(page: Page, remote: RemoteName): Promise<() => Promise<void>> {
+  const pattern = `${REMOTE_ORIGINS[remote]}/**`;
+  const handler = (route: Route) => route.abort('connectionrefused');
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** Aborts the remote's requests whose URL matches `match` (e.g. only its CSS, or only its chunks). */
+export async function failRemoteRequests(page: Page, remote: RemoteName, match: RegExp): Promise<() => Promise<void>> {
+  const pattern = `${REMOTE_ORIGINS[remote]}/**`;
+  const handler = (route: Route) => (match.test(route.request().url()) ? route.abort('failed') : route.continue());
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** Requests to the remote that match `match` never answer. */
+export async function hangRemoteRequests(page: Page, remote: RemoteName, match: RegExp): Promise<() => Promise<void>> {
+  const pattern = `${REMOTE_ORIGINS[remote]}/**`;
+  const held: Route[] = [];
+  const handler = (route: Route) => {
+    if (match.test(route.request().url())) held.push(route);
+    else void route.continue();
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    await page.unroute(pattern, handler);
+    await Promise.all(held.map((route) => route.abort('timedout').catch(() => undefined)));
+  };
+}
+
+/** Serves remotes.json with short timeouts, so a test of a hanging remote need not wait 10 s. */
+export async function shortenRemoteTimeouts(page: Page, timeouts = { manifestMs: 1500, scriptMs: 1500 }): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, timeouts, retries: 0 } });
+  });
+}

@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * The shell's production server: its static files, remotes.json for this environment, the api
+ * behind /api, sitemap.xml and robots.txt, and a Content Security Policy that allows scripts
+ * only from this origin and the remotes that remotes.json names.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import proxy from '@fastify/http-proxy';
+import { createStaticServer } from './static-server.mjs';
+
+/** @param {string} file */
+function readRemotes(file) {
+  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const origins = [...new Set(Object.values(config.remotes ?? {}).map((entry) => new URL(String(entry)).origin))];
+  return { raw: JSON.stringify(config), origins };
+}
+
+/**
+ * @param {{ root: string, publicDir: string, remotesFile: string, routesFile: string, port: number, apiUrl: string, host?: string }} options
+ */
+export async function createShellServer({ root, publicDir, remotesFile, routesFile, port, apiUrl, host }) {
+  const { origins } = readRemotes(remotesFile);
+  const routes = /** @type {{ path: string, indexable?: boolean }[]} */ (JSON.parse(fs.readFileSync(routesFile, 'utf8')).routes);
+  const self = "'self'";
+  return createStaticServer({
+    root,
+    port,
+    host,
+    extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
+    contentSecurityPolicy: {
+      'default-src': [self],
+      'script-src': [self, ...origins],
+      // React and charts set style properties through the CSSOM; some widgets insert <style>.
+      'style-src': [self, "'unsafe-inline'", ...origins],
+      'img-src': [self, 'data:', 'blob:', ...origins],
+      'font-src': [self, 'data:', ...origins],
+      'connect-src': [self, ...origins],
+      'worker-src': [self, 'blob:'],
+      'object-src': ["'none'"],
+      'base-uri': [self],
+      'form-action': [self],
+      'frame-ancestors': ["'none'"],
+    },
+    configure: async (app) => {
+      await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
+      app.get('/remotes.json', (_request, reply) => {
+        // Read on every request: changing a remote's URL needs no shell rebuild or restart.
+        reply.header('Cache-Control', 'no-cache').type('application/json').send(readRemotes(remotesFile).raw);
+      });
+      app.get('/favicon.svg', (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(fs.readFileSync(path.join(publicDir, 'favicon.svg'))));
+      app.get('/robots.txt', (request, reply) => {
+        const origin = `${request.protocol}://${request.headers.host}`;
+        reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /WecomRedirect\nSitemap: ${origin}/sitemap.xml\n`);
+      });
+      app.get('/sitemap.xml', (request, reply) => {
+        const origin = `${request.protocol}://${request.headers.host}`;
+        const langs = [['en_us', 'en'], ['zh_cn', 'zh-CN'], ['zh_hk', 'zh-HK']];
+        const urls = routes
+          .filter((route) => route.indexable)
+          .flatMap((route) =>
+            langs.map(([lang]) => {
+              const below = route.path ? `/${route.path}` : '';
+              const alternates = langs.map(([code, hreflang]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}/${code}${below}"/>`).join('');
+              return `<url><loc>${origin}/${lang}${below}</loc>${alternates}</url>`;
+            }),
+          );
+        urls.push(`<url><loc>${origin}/exportdrawback</loc></url>`);
+        reply
+          .type('application/xml')
+          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`);
+      });
+    },
+  });
+}

@@ -1,0 +1,131 @@
+// @ts-check
+/** Facts about the workspace and helpers the start, dev, test and bench commands share. */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM_VERSION = '10.34.9';
+
+/** The shell and the remotes, with their ports (ARCHITECTURE, Ports). */
+export const APPS = [
+  { dir: 'shell', name: '@site/shell', port: 3000 },
+  { dir: 'remote-marketing', name: '@site/remote-marketing', port: 3001 },
+  { dir: 'remote-docs', name: '@site/remote-docs', port: 3002 },
+  { dir: 'remote-fx', name: '@site/remote-fx', port: 3003 },
+  { dir: 'remote-ota', name: '@site/remote-ota', port: 3004 },
+  { dir: 'remote-exportdrawback', name: '@site/remote-exportdrawback', port: 3005 },
+];
+export const API_PORT = 3100;
+
+/** @param {string} message */
+export const log = (message) => process.stdout.write(`[site] ${message}\n`);
+
+let pnpm = /** @type {{ cmd: string, pre: string[] } | undefined} */ (undefined);
+
+/**
+ * pnpm on PATH; a fresh machine has only node and npm, so install the pinned pnpm globally,
+ * or run it through npx where a global install is not allowed.
+ */
+export function pnpmCommand() {
+  if (pnpm) return pnpm;
+  const has = () => spawnSync('pnpm', ['--version'], { encoding: 'utf8' }).status === 0;
+  if (!has()) {
+    log(`pnpm not found: installing pnpm@${PNPM_VERSION} with npm…`);
+    spawnSync('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  }
+  pnpm = has() ? { cmd: 'pnpm', pre: [] } : { cmd: 'npx', pre: ['--yes', `pnpm@${PNPM_VERSION}`] };
+  return pnpm;
+}
+
+/**
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ */
+export function runPnpm(args, options = {}) {
+  const { cmd, pre } = pnpmCommand();
+  const result = spawnSync(cmd, [...pre, ...args], { cwd: options.cwd ?? ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed with exit code ${result.status}`);
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules', '.modules.yaml');
+  const lock = path.join(ROOT, 'pnpm-lock.yaml');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  log('installing dependencies (pnpm install)…');
+  runPnpm(['install', '--frozen-lockfile']);
+}
+
+/** @param {string} dir @returns {number} newest modification time below dir */
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  const stat = fs.statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(dir, entry)));
+  }
+  return newest;
+}
+
+/** Apps whose dist is missing or older than their sources or @site/shared. */
+export function staleApps() {
+  const sharedTime = Math.max(newestMtime(path.join(ROOT, 'shared/src')), newestMtime(path.join(ROOT, 'shared/build')), newestMtime(path.join(ROOT, 'pnpm-lock.yaml')));
+  return APPS.filter((app) => {
+    const built = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');
+    if (!fs.existsSync(built)) return true;
+    const builtTime = fs.statSync(built).mtimeMs;
+    const sourceTime = Math.max(sharedTime, newestMtime(path.join(ROOT, app.dir, 'src')), newestMtime(path.join(ROOT, app.dir, 'content')), newestMtime(path.join(ROOT, app.dir, 'webpack.config.cjs')));
+    return sourceTime > builtTime;
+  });
+}
+
+/** Production builds, two at a time (two cores). */
+export async function buildApps(apps = staleApps()) {
+  if (apps.length === 0) return;
+  log(`building ${apps.map((app) => app.dir).join(', ')}…`);
+  const { cmd, pre } = pnpmCommand();
+  const queue = [...apps];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const current = app;
+      await new Promise((resolve, reject) => {
+        const child = spawn(cmd, [...pre, '--filter', current.name, 'run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('exit', (code) => {
+          if (code === 0) {
+            log(`built ${current.dir}`);
+            resolve(undefined);
+          } else {
+            process.stderr.write(output);
+            reject(new Error(`build of ${current.dir} failed`));
+          }
+        });
+      });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

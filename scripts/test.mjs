@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * `npm test`: every test of the project, as CI runs it. Installs what is missing (pnpm, the
+ * dependencies, Debian's chromium and CJK fonts, PostgreSQL in CI), then lint, types, unit
+ * tests, the api suite on PostgreSQL, the production build and the browser suite.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildApps, ensureDependencies, log, pnpmCommand } from './lib/workspace.mjs';
+
+const CI = Boolean(process.env.CI);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = /** @type {string[]} */ ([]);
+
+/** @param {string} title @param {string} cmd @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
+function step(title, cmd, args, env = {}) {
+  log(`── ${title}`);
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+/** @param {string[]} args */
+const pnpmArgs = (args) => {
+  const { cmd, pre } = pnpmCommand();
+  return /** @type {[string, string[]]} */ ([cmd, [...pre, ...args]]);
+};
+
+const postgresBin = () => {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return undefined;
+  const version = fs.readdirSync(base).sort().at(-1);
+  const bin = version && path.join(base, version, 'bin');
+  return bin && fs.existsSync(path.join(bin, 'initdb')) ? bin : undefined;
+};
+
+/** Debian packages the browser suite (and, in CI, the PostgreSQL suite) needs. */
+function ensureSystemPackages() {
+  const wanted = [];
+  if (!fs.existsSync('/usr/bin/chromium')) wanted.push('chromium');
+  if (!fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) wanted.push('fonts-noto-cjk');
+  if (CI && !postgresBin()) wanted.push('postgresql');
+  if (wanted.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  log(`installing ${wanted.join(', ')} from Debian's packages…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (/** @type {string[]} */ args) =>
+    isRoot ? spawnSync(args[0] ?? '', args.slice(1), { stdio: 'inherit', env }) : spawnSync('sudo', args, { stdio: 'inherit', env });
+  run(['apt-get', 'update', '-qq']);
+  const result = run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...wanted]);
+  if (result.status !== 0) throw new Error(`could not install ${wanted.join(', ')}: install them with apt-get and run again`);
+}
+
+/** @param {string} file */
+function countJest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  fs.rmSync(file);
+}
+
+function countPlaywright() {
+  const file = path.join(ROOT, 'e2e/test-results/results.json');
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+async function main() {
+  ensureDependencies();
+  ensureSystemPackages();
+  const cache = path.join(ROOT, 'node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
+
+  step('lint', ...pnpmArgs(['exec', 'eslint', '--max-warnings=0', '.']));
+  step('types', ...pnpmArgs(['exec', 'tsc', '-b', 'tsconfig.json']));
+  step('openapi lint', ...pnpmArgs(['--filter', '@site/api', '--if-present', 'run', 'lint:openapi']));
+
+  const jestJson = path.join(cache, 'jest-results.json');
+  step('unit tests (jest, api on PGlite)', ...pnpmArgs(['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]));
+  countJest(jestJson);
+
+  const bin = postgresBin();
+  if (bin) {
+    const pgJson = path.join(cache, 'jest-pg-results.json');
+    step('api tests on PostgreSQL', ...pnpmArgs(['--filter', '@site/api', '--if-present', 'run', 'test:pg']), { JEST_JSON_OUTPUT: pgJson, PG_BIN: bin });
+    countJest(pgJson);
+  } else {
+    log('PostgreSQL is not installed here: the api suite ran on PGlite only (CI runs both).');
+  }
+
+  log('── production build');
+  try {
+    await buildApps();
+  } catch (error) {
+    failures.push(`build: ${String(error)}`);
+  }
+  if (!failures.some((title) => title.startsWith('build'))) {
+    fs.rmSync(path.join(ROOT, 'e2e/test-results'), { recursive: true, force: true });
+    step('browser tests (playwright)', ...pnpmArgs(['--filter', '@site/e2e', 'exec', 'playwright', 'test']));
+    countPlaywright();
+  }
+
+  log(failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed');
+  process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
