@@ -28,5 +28,6 @@ module.exports = {
     project('remote-fx'),
     project('remote-ota'),
     project('remote-exportdrawback'),
+    project('e2e', 'node'),
   ],
 };

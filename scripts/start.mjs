@@ -28,7 +28,9 @@ async function main() {
 
   const servers = [];
   for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
-    servers.push(await createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, cors: true }));
+    // The help centre's articles are their own artefact, published apart from the docs code.
+    const extraStatic = app.dir === 'remote-docs' ? [{ root: path.join(ROOT, 'remote-docs/content-dist'), prefix: '/content/' }] : [];
+    servers.push(await createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, cors: true, extraStatic }));
   }
   servers.push(
     await createShellServer({

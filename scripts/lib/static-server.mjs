@@ -11,7 +11,7 @@ import helmet from '@fastify/helmet';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
 /** Files that name other files: always revalidated, so a deploy is seen at once. */
-const POINTERS = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json']);
+const POINTERS = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'latest.json']);
 
 /**
  * @param {import('node:http').ServerResponse} res
@@ -51,6 +51,7 @@ export async function createStaticServer({ root, port, host = '127.0.0.1', cors 
   }
   await configure?.(app);
   for (const extra of extraStatic) {
+    if (!fs.existsSync(extra.root)) fs.mkdirSync(extra.root, { recursive: true });
     await app.register(fastifyStatic, { root: extra.root, prefix: extra.prefix, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, index: false });
   }
   await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, index: ['index.html'] });

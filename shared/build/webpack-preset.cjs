@@ -11,7 +11,26 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 
+const fs = require('node:fs');
 const sharedPkg = require('../package.json');
+
+/** Emits the package's standalone.remotes.json as the QA page's remotes.json, when it has one. */
+class StandaloneRemotesPlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StandaloneRemotesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StandaloneRemotesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(fs.readFileSync(this.file, 'utf8')));
+      });
+    });
+  }
+}
 
 /** spec 8, 9: a chunk that has not arrived after 120 s is a ChunkLoadError. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -39,7 +58,6 @@ function sharedSingletons(deps) {
     ['react/jsx-runtime', 'react'],
     ['react-dom', 'react-dom'],
     ['react-dom/client', 'react-dom'],
-    ['react-router', 'react-router'],
     ['zustand', 'zustand'],
     ['i18next', 'i18next'],
     ['react-i18next', 'react-i18next'],
@@ -63,30 +81,37 @@ function sharedSingletons(deps) {
  *   publicPath?: string,
  *   devServer?: import('webpack-dev-server').Configuration,
  * }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'auto', devServer = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
+  const isRemote = Object.keys(exposes).length > 0;
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    /**
+     * @param {{ role: 'shell' | 'remote' | 'standalone' }} build
+     * @returns {import('webpack').Configuration}
+     */
+    const config = ({ role }) => ({
+      name: role,
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/main.ts' },
+      // The remote build is only its container (remoteEntry.js); the federation plugin adds it.
+      entry: role === 'remote' ? {} : { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
-        publicPath,
-        uniqueName: name,
+        path: role === 'standalone' ? path.join(dir, 'dist', 'standalone') : path.join(dir, 'dist'),
+        publicPath: role === 'standalone' ? '/standalone/' : publicPath,
+        uniqueName: role === 'standalone' ? `${name}_standalone` : name,
         // A function: the federation runtime module asks for the entry's file name before
         // content hashes exist (only to measure its directory depth) and a string would throw.
         filename: production ? entryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        clean: role === 'remote' ? { keep: /^(standalone[\\/]|index\.html)/ } : true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
@@ -129,21 +154,43 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
       },
       plugins: [
         new ModuleFederationPlugin({
-          name,
+          name: role === 'standalone' ? `${name}_standalone` : name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: role === 'remote' ? exposes : {},
           remotes: {},
           shared: sharedSingletons(deps),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // The remote's manifest is what the shell registers; the QA page publishes none.
+          manifest: role !== 'standalone',
           // Parcels are loaded as ParcelConfig through loadRemote: no remote types to generate.
           dts: false,
+          experiments: {
+            // Browser only: leaves the runtime's Node loading code out of every bundle.
+            optimization: { target: 'web' },
+            // One federation runtime per page: the host (shell, or a remote's QA page) provides
+            // it and every remoteEntry.js uses it, instead of carrying ~25 KB gzip of its own.
+            ...(role === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer', chunks: ['main'] }),
+        ...(role === 'standalone' && fs.existsSync(path.join(dir, 'standalone.remotes.json'))
+          ? [new StandaloneRemotesPlugin(path.join(dir, 'standalone.remotes.json'))]
+          : []),
+        ...(role === 'remote'
+          ? []
+          : [
+              // Root-relative script URLs: the page is served for nested client routes (/en_us/About).
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                title,
+                scriptLoading: 'defer',
+                chunks: ['main'],
+                filename: role === 'standalone' ? '../index.html' : 'index.html',
+              }),
+            ]),
         ...(production
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg|txt|xml|yaml)$/, threshold: 1024, minRatio: 0.9 }),
@@ -162,16 +209,24 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
         minimizer: ['...', new CssMinimizerPlugin()],
       },
       performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-        ...devServer,
-      },
-    };
+      ...(role === 'standalone'
+        ? {}
+        : {
+            devServer: {
+              port,
+              historyApiFallback: true,
+              hot: false,
+              liveReload: true,
+              headers: { 'Access-Control-Allow-Origin': '*' },
+              client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+              ...devServer,
+            },
+          }),
+    });
+
+    // A remote is two builds: its container for the shell, and its standalone QA page, which
+    // hosts the parcel itself and so provides its own federation runtime.
+    return isRemote ? [config({ role: 'remote' }), config({ role: 'standalone' })] : config({ role: 'shell' });
   };
 }
 

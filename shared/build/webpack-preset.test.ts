@@ -5,10 +5,19 @@ const { mfWebpackPreset, sharedSingletons } = require('./webpack-preset.cjs');
 const dir = path.resolve(__dirname, '../../remote-fx');
 
 describe('mfWebpackPreset', () => {
-  const config = mfWebpackPreset({ name: 'fx', dir, port: 3003, title: 'fx', exposes: { './RateWidget': './src/remote-entry.ts' } })({}, { mode: 'production' });
+  const [config, standalone] = mfWebpackPreset({ name: 'fx', dir, port: 3003, title: 'fx', exposes: { './RateWidget': './src/remote-entry.ts' } })({}, { mode: 'production' });
+  const federationOf = (build: { plugins: { constructor: { name: string } }[] }) =>
+    (build.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> })._options;
 
   it('sets the 120 s chunk load timeout of spec 8 in every build', () => {
     expect(config.output.chunkLoadTimeout).toBe(120_000);
+    expect(standalone.output.chunkLoadTimeout).toBe(120_000);
+  });
+
+  it('builds a remote without its own federation runtime, and its QA page with one', () => {
+    expect((federationOf(config).experiments as Record<string, unknown>).externalRuntime).toBe(true);
+    expect((federationOf(standalone).experiments as Record<string, unknown>).provideExternalRuntime).toBe(true);
+    expect(federationOf(standalone).exposes).toEqual({});
   });
 
   it('hashes file names and minifies in production', () => {
@@ -18,8 +27,7 @@ describe('mfWebpackPreset', () => {
   });
 
   it('federates with a manifest, loaded-first sharing and no eager singletons', () => {
-    const federation = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === 'ModuleFederationPlugin');
-    const options = federation._options;
+    const options = federationOf(config) as { manifest: boolean; shareStrategy: string; shared: Record<string, { singleton: boolean; requiredVersion: string; eager?: boolean }> };
     expect(options.manifest).toBe(true);
     expect(options.shareStrategy).toBe('loaded-first');
     for (const [request, entry] of Object.entries<{ singleton: boolean; requiredVersion: string; eager?: boolean }>(options.shared)) {

@@ -59,3 +59,5 @@ export function createI18n({ ns, load, resources, fixedLang }: CreateI18nOptions
   }
   return instance;
 }
+
+export { localeKeys } from './locale-keys';

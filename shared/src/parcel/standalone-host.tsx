@@ -18,6 +18,8 @@ export interface StandaloneOptions {
   load: () => Promise<{ default: ParcelConfig<RemoteProps> }>;
   /** 'lang' when the remote lives under the language prefix, else its base path ('/exportdrawback'). */
   mount: 'lang' | `/${string}`;
+  /** The remote embeds other remotes: read them from standalone/remotes.json (the package's standalone.remotes.json). */
+  embedsRemotes?: boolean;
 }
 
 const subscribe = (notify: () => void) => {
@@ -38,20 +40,22 @@ function parseLocation(mount: StandaloneOptions['mount']): { lang: RouteLang; pa
   return { lang: siteStore.getState().lang, path: below.startsWith('/') ? below : `/${below}`, query };
 }
 
-function StandaloneHost({ name, load, mount }: StandaloneOptions) {
+function StandaloneHost({ name, load, mount, embedsRemotes = false }: StandaloneOptions) {
   const { t } = useTranslation('shared', { i18n: sharedI18n });
   useSyncExternalStore(subscribe, currentHref);
   const storeLang = useSiteStore((state) => state.lang);
   const { lang: urlLang, path, query } = parseLocation(mount);
   const lang = mount === 'lang' ? urlLang : storeLang;
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(!embedsRemotes);
 
   useEffect(() => {
-    void fetchRemotesConfig().then((result) => {
+    if (!embedsRemotes) return;
+    void fetchRemotesConfig('/standalone/remotes.json').then((result) => {
       if (result.ok) registerSiteRemotes(result.config);
+      else console.error(`[standalone] ${result.error}`);
       setReady(true);
     });
-  }, []);
+  }, [embedsRemotes]);
   useEffect(() => {
     siteStore.getState().setLang(lang);
     document.documentElement.lang = toHtmlLang(lang);
