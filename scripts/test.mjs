@@ -81,6 +81,13 @@ async function main() {
   step('types', ...pnpmArgs(['exec', 'tsc', '-b', 'tsconfig.json']));
   step('openapi lint', ...pnpmArgs(['--filter', '@site/api', '--if-present', 'run', 'lint:openapi']));
 
+  log('── server tests (node --test)');
+  const serverTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { cwd: ROOT, encoding: 'utf8' });
+  process.stdout.write(serverTests.stdout);
+  totals.passed += Number(/^# pass (\d+)/m.exec(serverTests.stdout)?.[1] ?? 0);
+  totals.failed += Number(/^# fail (\d+)/m.exec(serverTests.stdout)?.[1] ?? 0);
+  if (serverTests.status !== 0) failures.push('server tests');
+
   const jestJson = path.join(cache, 'jest-results.json');
   step('unit tests (jest, api on PGlite)', ...pnpmArgs(['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]));
   countJest(jestJson);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
+import { preloadHintsFor, remoteForPath } from './preload-hints.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 /** @param {string} file */
@@ -27,6 +28,12 @@ export async function createShellServer({ root, publicDir, remotesFile, routesFi
     root,
     port,
     host,
+    renderPage: async (request, html) => {
+      const remote = remoteForPath(request.url.split('?')[0] ?? '/', routes);
+      if (!remote) return html;
+      const hints = await preloadHintsFor(remote, JSON.parse(readRemotes(remotesFile).raw).remotes);
+      return html.replace('</head>', `${hints}</head>`);
+    },
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
     contentSecurityPolicy: {
       'default-src': [self],

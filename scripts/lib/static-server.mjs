@@ -33,9 +33,10 @@ export function setCacheHeaders(res, filePath) {
  *   contentSecurityPolicy?: Record<string, string[]>,
  *   extraStatic?: { root: string, prefix: string }[],
  *   configure?: (app: import('fastify').FastifyInstance) => Promise<void> | void,
+ *   renderPage?: (request: import('fastify').FastifyRequest, html: string) => Promise<string>,
  * }} options
  */
-export async function createStaticServer({ root, port, host = '127.0.0.1', cors = false, contentSecurityPolicy, extraStatic = [], configure }) {
+export async function createStaticServer({ root, port, host = '127.0.0.1', cors = false, contentSecurityPolicy, extraStatic = [], configure, renderPage }) {
   const app = Fastify({ logger: false });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy ? { useDefaults: false, directives: contentSecurityPolicy } : false,
@@ -54,14 +55,24 @@ export async function createStaticServer({ root, port, host = '127.0.0.1', cors 
     if (!fs.existsSync(extra.root)) fs.mkdirSync(extra.root, { recursive: true });
     await app.register(fastifyStatic, { root: extra.root, prefix: extra.prefix, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, index: false });
   }
-  await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, index: ['index.html'] });
+  await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, index: false });
   const indexHtml = path.join(root, 'index.html');
-  // Client-side routes: any GET that is not a file gets the app's page.
-  app.setNotFoundHandler((request, reply) => {
+  let page = { mtimeMs: 0, html: '' };
+  const readPage = () => {
+    const { mtimeMs } = fs.statSync(indexHtml);
+    if (mtimeMs !== page.mtimeMs) page = { mtimeMs, html: fs.readFileSync(indexHtml, 'utf8') };
+    return page.html;
+  };
+  /** @type {import('fastify').RouteHandlerMethod} */
+  const servePage = async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '') && fs.existsSync(indexHtml);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
+    const html = renderPage ? await renderPage(request, readPage()) : readPage();
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  // Client-side routes: the root and any GET that is not a file get the app's page.
+  app.get('/', servePage);
+  app.setNotFoundHandler(servePage);
   await app.listen({ port, host });
   return app;
 }

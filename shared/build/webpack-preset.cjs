@@ -164,12 +164,13 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
           manifest: role !== 'standalone',
           // Parcels are loaded as ParcelConfig through loadRemote: no remote types to generate.
           dts: false,
+          // One federation runtime per page: the host (shell, or a remote's QA page) provides
+          // it and every remoteEntry.js uses it, instead of carrying ~20 KB gzip of its own.
+          runtimePlugins: role === 'remote' ? [] : [require.resolve('./provide-runtime-core.mjs')],
           experiments: {
             // Browser only: leaves the runtime's Node loading code out of every bundle.
             optimization: { target: 'web' },
-            // One federation runtime per page: the host (shell, or a remote's QA page) provides
-            // it and every remoteEntry.js uses it, instead of carrying ~25 KB gzip of its own.
-            ...(role === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            ...(role === 'remote' ? { externalRuntime: true } : {}),
           },
         }),
         new MiniCssExtractPlugin({

@@ -16,7 +16,7 @@ describe('mfWebpackPreset', () => {
 
   it('builds a remote without its own federation runtime, and its QA page with one', () => {
     expect((federationOf(config).experiments as Record<string, unknown>).externalRuntime).toBe(true);
-    expect((federationOf(standalone).experiments as Record<string, unknown>).provideExternalRuntime).toBe(true);
+    expect(federationOf(standalone).runtimePlugins).toEqual([expect.stringContaining('provide-runtime-core')]);
     expect(federationOf(standalone).exposes).toEqual({});
   });
 

@@ -16,6 +16,8 @@ let timeouts = DEFAULTS;
 let retries = 2;
 let entries: Record<string, string> = {};
 let pluginRegistered = false;
+/** How often each remote was retried: its entry script is then loaded under a new URL. */
+const retries_ = new Map<string, number>();
 
 type CssFailureListener = (remote: string, url: string) => void;
 const cssFailureListeners = new Set<CssFailureListener>();
@@ -46,8 +48,15 @@ function sitePlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       return fetchWithTimeout(url, init);
     },
-    createScript() {
-      return { timeout: timeouts.scriptMs };
+    createScript({ url, attrs, remoteInfo }) {
+      const attempt = remoteInfo ? (retries_.get(remoteInfo.name) ?? 0) : 0;
+      if (attempt === 0) return { timeout: timeouts.scriptMs };
+      // A script that failed once (or whose preload failed) is answered from the page's memory
+      // of that failure; a new query makes the browser ask the server again.
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+      script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+      return { script, timeout: timeouts.scriptMs };
     },
     createLink({ url, attrs, remoteInfo }) {
       if (attrs?.rel !== 'stylesheet') return undefined;
@@ -80,7 +89,9 @@ export function registerSiteRemotes(config: RemotesConfig): void {
 /** Forgets everything cached for one remote, so the next load fetches it afresh (Retry). */
 export function reloadRemote(name: string): void {
   const entry = entries[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  retries_.set(name, (retries_.get(name) ?? 0) + 1);
+  registerRemotes([{ name, entry }], { force: true });
 }
 
 export function isRemoteRegistered(name: string): boolean {
