@@ -10,20 +10,59 @@ import proxy from '@fastify/http-proxy';
 import { preloadHintsFor, remoteForPath } from './preload-hints.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-/** @param {string} file */
+/** @type {Map<string, { mtimeMs: number, raw: string, remotes: Record<string, string>, origins: string[] }>} */
+const remotesCache = new Map();
+
+/**
+ * remotes.json as it is on disk now (re-read when it changes): a deploy that points a remote at
+ * a new URL takes effect at once, CSP included.
+ * @param {string} file
+ */
 function readRemotes(file) {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = remotesCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
   const config = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const origins = [...new Set(Object.values(config.remotes ?? {}).map((entry) => new URL(String(entry)).origin))];
-  return { raw: JSON.stringify(config), origins };
+  const remotes = /** @type {Record<string, string>} */ (config.remotes ?? {});
+  const origins = [...new Set(Object.values(remotes).flatMap((entry) => {
+    try {
+      return [new URL(String(entry)).origin];
+    } catch {
+      return []; // the browser reports an invalid remotes.json; the CSP simply omits the entry
+    }
+  }))];
+  const state = { mtimeMs, raw: JSON.stringify(config), remotes, origins };
+  remotesCache.set(file, state);
+  return state;
+}
+
+/** @param {string[]} origins */
+function contentSecurityPolicy(origins) {
+  const self = "'self'";
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    'default-src': [self],
+    'script-src': [self, ...origins],
+    // React and charts set style properties through the CSSOM; some widgets insert <style>.
+    'style-src': [self, "'unsafe-inline'", ...origins],
+    'img-src': [self, 'data:', 'blob:', ...origins],
+    'font-src': [self, 'data:', ...origins],
+    'connect-src': [self, ...origins],
+    'worker-src': [self, 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': [self],
+    'form-action': [self],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
 }
 
 /**
  * @param {{ root: string, publicDir: string, remotesFile: string, routesFile: string, port: number, apiUrl: string, host?: string }} options
  */
 export async function createShellServer({ root, publicDir, remotesFile, routesFile, port, apiUrl, host }) {
-  const { origins } = readRemotes(remotesFile);
+  readRemotes(remotesFile);
   const routes = /** @type {{ path: string, indexable?: boolean }[]} */ (JSON.parse(fs.readFileSync(routesFile, 'utf8')).routes);
-  const self = "'self'";
   return createStaticServer({
     root,
     port,
@@ -31,25 +70,14 @@ export async function createShellServer({ root, publicDir, remotesFile, routesFi
     renderPage: async (request, html) => {
       const remote = remoteForPath(request.url.split('?')[0] ?? '/', routes);
       if (!remote) return html;
-      const hints = await preloadHintsFor(remote, JSON.parse(readRemotes(remotesFile).raw).remotes);
+      const hints = await preloadHintsFor(remote, readRemotes(remotesFile).remotes);
       return html.replace('</head>', `${hints}</head>`);
     },
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
-    contentSecurityPolicy: {
-      'default-src': [self],
-      'script-src': [self, ...origins],
-      // React and charts set style properties through the CSSOM; some widgets insert <style>.
-      'style-src': [self, "'unsafe-inline'", ...origins],
-      'img-src': [self, 'data:', 'blob:', ...origins],
-      'font-src': [self, 'data:', ...origins],
-      'connect-src': [self, ...origins],
-      'worker-src': [self, 'blob:'],
-      'object-src': ["'none'"],
-      'base-uri': [self],
-      'form-action': [self],
-      'frame-ancestors': ["'none'"],
-    },
     configure: async (app) => {
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotes(remotesFile).origins));
+      });
       await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
       app.get('/remotes.json', (_request, reply) => {
         // Read on every request: changing a remote's URL needs no shell rebuild or restart.
