@@ -70,6 +70,34 @@ export default tseslint.config(
     },
   },
   {
+    // An entry point of @site/shared that imports another entry by a relative path bundles its
+    // own copy; in a remote that copy is not the federation singleton (a second store, say).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(store|lang|api|env|parcel)/|^\\.\\./i18n/create-i18n',
+              message: 'Import another @site/shared entry by its package name (@site/shared/store, …) so federation shares one instance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // react-i18next is not a federation singleton; its bindings come from the one shared module.
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-i18next', message: "Import useTranslation, I18nextProvider and Trans from '@site/shared/i18n': one React context for every parcel." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/**/*.ts', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import proxy from '@fastify/http-proxy';
 import { createShellServer } from './lib/shell-server.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { API_PORT, APPS, ROOT, buildApps, ensureDependencies, log, pnpmCommand, waitFor } from './lib/workspace.mjs';
@@ -26,11 +27,21 @@ async function main() {
     if (code !== 0 && code !== null) log(`the api exited with code ${code}`);
   });
 
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
   const servers = [];
   for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
     // The help centre's articles are their own artefact, published apart from the docs code.
     const extraStatic = app.dir === 'remote-docs' ? [{ root: path.join(ROOT, 'remote-docs/content-dist'), prefix: '/content/' }] : [];
-    servers.push(await createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, cors: true, extraStatic }));
+    servers.push(
+      await createStaticServer({
+        root: path.join(ROOT, app.dir, 'dist'),
+        port: app.port,
+        cors: true,
+        extraStatic,
+        // The standalone QA page calls the api on its own origin, as the shell does.
+        configure: (server) => server.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' }),
+      }),
+    );
   }
   servers.push(
     await createShellServer({
@@ -39,7 +50,7 @@ async function main() {
       remotesFile: process.env.REMOTES_CONFIG ?? path.join(ROOT, 'shell/config/remotes.json'),
       routesFile: path.join(ROOT, 'shell/src/config/routes.json'),
       port: 3000,
-      apiUrl: process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`,
+      apiUrl,
     }),
   );
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120_000).catch((error) => log(String(error)));

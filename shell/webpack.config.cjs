@@ -9,6 +9,5 @@ module.exports = mfWebpackPreset({
   publicPath: '/',
   devServer: {
     static: [{ directory: path.join(__dirname, 'public') }, { directory: path.join(__dirname, 'config'), publicPath: '/' }],
-    proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3100' }],
   },
 });

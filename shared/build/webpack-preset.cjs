@@ -219,6 +219,7 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
               hot: false,
               liveReload: true,
               headers: { 'Access-Control-Allow-Origin': '*' },
+              proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3100' }],
               client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
               ...devServer,
             },

@@ -1,7 +1,7 @@
 import './app/init-lang';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@site/shared/i18n';
 import { BrowserRouter } from 'react-router';
 import { isMobileUserAgent } from '@site/shared/env';
 import '@site/shared/styles/tokens.css';

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { toI18nLang } from '../lang/lang';
-import { siteStore } from '../store/site-store';
+import { toI18nLang } from '@site/shared/lang';
+import { siteStore } from '@site/shared/store';
 
 /** Service prefixes of the api (ARCHITECTURE, API; spec 7). */
 export const SERVICES = {
@@ -83,3 +83,6 @@ export async function callApi<T>(
     throw error;
   }
 }
+
+/** Request and response types of every call, generated from api/openapi.yaml (`pnpm --filter @site/api gen:types`). */
+export type { components, operations, paths } from './schema';

@@ -415,7 +415,7 @@ export interface paths {
          *     `sellCurrency` units per one `buyCurrency` unit; the reverse pair is `1 / rate`. Records are oldest first.
          *
          *     `startTime` and `endTime` take `YYYY-MM-DD` (a whole day in UTC+8), `YYYY-MM-DD HH:mm:ss` (UTC+8) or an
-         *     ISO 8601 date-time with offset; they default to the last 30 days. A daily record's `rateTime` is 12:00
+         *     ISO 8601 date-time with offset; without them the window runs from the start of the day 30 days back (UTC+8) to now. A daily record's `rateTime` is 12:00
          *     UTC+8 of its value date.
          *
          *     `source` says where each record comes from: `reference` is a published reference rate (the Federal
@@ -457,12 +457,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Codes of failed calls: `VALIDATION_FAILED` (400, with `field`), `MALFORMED_JSON` (400), `NOT_FOUND` (404),
+         * @description Codes of failed calls: `VALIDATION_FAILED` (400, with `field`), `MALFORMED_JSON` (400), `BAD_REQUEST` (400,
+         *     a request that cannot be read, e.g. a wrong Content-Length), `NOT_FOUND` (404),
          *     `QUESTIONNAIRE_NOT_FOUND` (404), `QUESTIONNAIRE_STEP1_REQUIRED` (409), `PAYLOAD_TOO_LARGE` (413),
          *     `UNSUPPORTED_MEDIA_TYPE` (415), `RATE_LIMITED` (429), `INTERNAL_ERROR` (500).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "NOT_FOUND" | "QUESTIONNAIRE_NOT_FOUND" | "QUESTIONNAIRE_STEP1_REQUIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "NOT_FOUND" | "QUESTIONNAIRE_NOT_FOUND" | "QUESTIONNAIRE_STEP1_REQUIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR";
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description What went wrong, in the request's language. */
@@ -563,7 +564,7 @@ export interface components {
          */
         BusinessEmail: string;
         /**
-         * @description Digits only, at most 20 (spec 5.1, 9).
+         * @description Digits only, at most 20 (spec 5.1, 9); an empty value breaks the digits rule, as in spec 5.1.
          * @example 13800138000
          */
         ContactNo: string;

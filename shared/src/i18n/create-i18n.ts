@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { toI18nLang, type I18nLang } from '../lang/lang';
-import { siteStore } from '../store/site-store';
+import { toI18nLang, type I18nLang } from '@site/shared/lang';
+import { siteStore } from '@site/shared/store';
 
 export type LocaleLoader = (lng: I18nLang, ns: string) => Promise<ResourceKey | { default: ResourceKey }>;
 
@@ -61,3 +61,8 @@ export function createI18n({ ns, load, resources, fixedLang }: CreateI18nOptions
 }
 
 export { localeKeys } from './locale-keys';
+
+// The React bindings every package uses, from this one shared module: react-i18next itself is
+// not a federation singleton (a shared library is never tree-shaken, and all of it is 10 KB
+// gzip), so importing it from here is what keeps one React context for all parcels.
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';

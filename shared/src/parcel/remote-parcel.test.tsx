@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { createI18n } from '../i18n/create-i18n';
+import { createI18n } from '@site/shared/i18n';
 import { createParcel } from './create-parcel';
 import { RemoteParcel } from './remote-parcel';
 import type { RemoteProps } from './types';

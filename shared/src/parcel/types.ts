@@ -1,4 +1,4 @@
-import type { RouteLang } from '../lang/lang';
+import type { RouteLang } from '@site/shared/lang';
 
 /** The props every remote parcel receives from its host (ARCHITECTURE, mount contract). */
 export interface RemoteProps {

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { DEFAULT_LANG, type RouteLang } from '../lang/lang';
+import { DEFAULT_LANG, type RouteLang } from '@site/shared/lang';
 
 /**
  * Site-wide client state, shared by the shell and every remote. `@site/shared/store` is a

@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import type { RouteLang } from '../lang/lang';
+import type { RouteLang } from '@site/shared/lang';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** Path below the language prefix, e.g. '/Contact'. */
+  /** Path below the language prefix, e.g. '/Contact'; '//exportdrawback' is a site path outside it. */
   to: string;
   lang: RouteLang;
   navigate: (to: string) => void;
@@ -10,7 +10,7 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 /** A real link (open in new tab, copy address) that navigates through the shell on a plain click. */
 export function SiteLink({ to, lang, navigate, onClick, children, ...rest }: SiteLinkProps) {
-  const href = `/${lang}${to === '/' ? '' : to}`;
+  const href = to.startsWith('//') ? to.slice(1) : `/${lang}${to === '/' ? '' : to}`;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n';
 import { useSiteStore } from '@site/shared/store';
 import { RemoteRegion } from './remote-region';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n';
 import { isRouteLang, toHtmlLang } from '@site/shared/lang';
 import { siteStore } from '@site/shared/store';
 import { matchRoute } from '../config/route-table';

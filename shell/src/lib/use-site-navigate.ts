@@ -13,7 +13,8 @@ export function useSiteNavigate(): (to: string, options?: { replace?: boolean })
       const target = new URL(to, window.location.origin);
       if (target.pathname === location.pathname && target.search === location.search && target.hash === location.hash) return;
       navigate(target.pathname + target.search + target.hash, options);
-      if (!target.hash) window.scrollTo(0, 0);
+      // A new page starts at its top; a new query on the same page (a tab) keeps the reader's place.
+      if (!target.hash && target.pathname !== location.pathname) window.scrollTo(0, 0);
     },
     [navigate, location.pathname, location.search, location.hash],
   );

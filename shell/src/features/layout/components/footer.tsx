@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
 import type { RouteLang } from '@site/shared/lang';
 import { SiteLink } from '@site/shared/ui';

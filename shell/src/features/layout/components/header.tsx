@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n';
 import { appLoginUrl } from '@site/shared/env';
 import type { RouteLang } from '@site/shared/lang';
 import { Dialog, SiteLink } from '@site/shared/ui';

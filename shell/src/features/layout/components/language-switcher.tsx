@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n';
 import { useLocation } from 'react-router';
 import { ROUTE_LANGS, langLabel, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { storeLang } from '../../../lib/lang-storage';

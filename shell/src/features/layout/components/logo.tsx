@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n';
 import styles from './logo.module.css';
 
 /** The brand mark and the localized company name. The mark is decorative. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n';
 import styles from './skip-link.module.css';
 
 export function SkipLink() {
