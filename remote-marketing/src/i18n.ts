@@ -1,7 +1,10 @@
 import { createI18n } from '@site/shared/i18n';
 
-/** Namespaces: `marketing` (the pages), `forms` (Watch-a-Demo drawer and the enquiry form). */
+/**
+ * Namespaces: `marketing` (shared page strings), one per page, and `forms` (Watch-a-Demo drawer and
+ * the enquiry form), each loaded when a component first asks for it.
+ */
 export const i18n = createI18n({
-  ns: ['marketing', 'forms'],
+  ns: ['marketing'],
   load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
 });

@@ -1,13 +1,23 @@
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import type { RemoteProps } from '@site/shared/parcel';
+import { RegionLoading } from '@site/shared/ui';
+import { DemoRequestProvider } from '../components/demo-request/demo-request-provider';
+import { NOT_FOUND_PAGE, PAGES } from './routes';
 import styles from './root.module.css';
 
-export function Root({ path }: RemoteProps) {
-  const { t } = useTranslation();
+/**
+ * The marketing remote's one parcel (./Pages): the page for `path`, loaded on demand, inside the
+ * Watch-a-Demo drawer's provider so any page can open it.
+ */
+export function Root({ path, lang, query, navigate, setTitle }: RemoteProps) {
+  const Page = PAGES[path] ?? NOT_FOUND_PAGE;
   return (
-    <section data-path={path} className={styles.page}>
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-    </section>
+    <DemoRequestProvider>
+      <div className={styles.root} data-route={path}>
+        <Suspense fallback={<RegionLoading minHeight="60vh" />}>
+          <Page lang={lang} query={query} navigate={navigate} setTitle={setTitle} />
+        </Suspense>
+      </div>
+    </DemoRequestProvider>
   );
 }

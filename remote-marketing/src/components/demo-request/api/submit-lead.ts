@@ -1,0 +1,8 @@
+import { callApi } from '@site/shared/api';
+import type { LeadRequest } from './lead-types';
+
+/**
+ * Sends a demo request to potentialCust/newInsert, the later variant used by the Watch-a-Demo
+ * drawer (spec 2.7, 3.1). Resolves only on code '200'; rejects with an ApiError otherwise.
+ */
+export const submitLead = (lead: LeadRequest) => callApi<unknown>('official', 'potentialCust/newInsert', { body: lead });

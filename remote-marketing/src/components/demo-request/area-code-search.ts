@@ -1,0 +1,20 @@
+import type { AreaCode } from './api/lead-types';
+
+const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
+
+/**
+ * Spec 5.1: the area-code search filters by area name or by dial code. A query matches a name
+ * anywhere in it, case-insensitively ('kong', '香港', 'Hong Kong +852'); a query of digits (with or
+ * without '+') matches the dial codes that start with it ('85', '+852'). An empty query lists all.
+ */
+export function filterAreaCodes(options: readonly AreaCode[], query: string): AreaCode[] {
+  const text = query.trim().toLocaleLowerCase();
+  if (!text) return [...options];
+  // A query of digits is a dial code, matched from its start: '86' is China, not Taiwan (+886),
+  // even though the label 'Taiwan +886' contains it.
+  if (/^\+?[0-9][0-9\s-]*$/.test(text)) {
+    const code = digitsOf(text);
+    return options.filter((option) => digitsOf(option.areaCode).startsWith(code));
+  }
+  return options.filter((option) => option.areaName.toLocaleLowerCase().includes(text));
+}

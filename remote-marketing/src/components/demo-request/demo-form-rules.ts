@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import type { ProductKey } from './demo-request-context';
+
+/** The fields of the demo form that carry a rule (spec 3.1, 5.1); areaName follows areaCode. */
+export const DEMO_FIELDS = [
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'businessEmail',
+  'areaCode',
+  'contactNo',
+  'interestedProduct',
+  'companyName',
+  'businessType',
+  'country',
+] as const;
+export type DemoField = (typeof DEMO_FIELDS)[number];
+
+export interface DemoFormValues {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  businessEmail: string;
+  areaCode: string;
+  areaName: string;
+  contactNo: string;
+  interestedProduct: ProductKey[];
+  companyName: string;
+  businessType: string;
+  /** English country name (spec 3.1). */
+  country: string;
+}
+
+/** Spec 5.1: the choice fields are validated on change; the typed fields when they lose focus. */
+export const CHANGE_VALIDATED: ReadonlySet<DemoField> = new Set<DemoField>(['jobTitle', 'areaCode', 'interestedProduct', 'businessType', 'country']);
+
+/** Spec 5.1: an empty required field shows its own placeholder text as the message. */
+export const placeholderKey = (field: DemoField) => `demo.fields.${field}.placeholder`;
+export const EMAIL_ERROR = 'demo.errors.email';
+export const CONTACT_NO_ERROR = 'demo.errors.contactNo';
+
+/** The api's pattern (openapi BusinessEmail): something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DIGITS = /^[0-9]+$/;
+
+const filled = (field: DemoField) => z.string().check(z.refine((value) => value.trim() !== '', placeholderKey(field)));
+
+/** Each rule's message is an i18n key of the `forms` namespace; the first failing rule wins. */
+const RULES: { [F in DemoField]: z.ZodMiniType } = {
+  firstName: filled('firstName'),
+  lastName: filled('lastName'),
+  jobTitle: filled('jobTitle'),
+  // Spec 5.1, 9: a basic pattern, at most 255 characters; an empty address does not match either.
+  businessEmail: z.string().check(z.regex(EMAIL_PATTERN, EMAIL_ERROR), z.maxLength(255, EMAIL_ERROR)),
+  areaCode: filled('areaCode'),
+  // Spec 5.1, 9: digits only, at most 20; empty or non-digits read the same message.
+  contactNo: z.string().check(z.regex(DIGITS, CONTACT_NO_ERROR), z.maxLength(20, CONTACT_NO_ERROR)),
+  interestedProduct: z.array(z.string()).check(z.minLength(1, placeholderKey('interestedProduct'))),
+  companyName: filled('companyName'),
+  businessType: filled('businessType'),
+  country: filled('country'),
+};
+
+/** The message key of the first rule `field` breaks, or undefined when it is valid. */
+export function validateDemoField(field: DemoField, values: DemoFormValues): string | undefined {
+  const value = field === 'businessEmail' || field === 'contactNo' ? values[field].trim() : values[field];
+  const result = RULES[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Every broken rule of the form, by field, in the form's order. */
+export function validateDemoForm(values: DemoFormValues): Partial<Record<DemoField, string>> {
+  const errors: Partial<Record<DemoField, string>> = {};
+  for (const field of DEMO_FIELDS) {
+    const message = validateDemoField(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

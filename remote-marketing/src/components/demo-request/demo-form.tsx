@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState, type ChangeEvent, type Dispatch, type FormEvent } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { ApiError } from '@site/shared/api';
+import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
+import type { LeadRequest } from './api/lead-types';
+import { submitLead } from './api/submit-lead';
+import { AreaCodeCombobox } from './area-code-combobox';
+import { demoFormReducer, type DemoFormAction, type DemoFormState, type FieldError } from './demo-form-reducer';
+import { type DemoField, type DemoFormValues, placeholderKey } from './demo-form-rules';
+import { useLeadLookups } from './hooks/use-lead-lookups';
+import { ProductPicker } from './product-picker';
+import styles from './demo-request.module.css';
+
+export interface DemoFormProps {
+  state: DemoFormState;
+  dispatch: Dispatch<DemoFormAction>;
+}
+
+/** The body of potentialCust/newInsert from what the visitor typed (spec 3.1). */
+export function toLeadRequest(values: DemoFormValues): LeadRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    jobTitle: values.jobTitle,
+    businessEmail: values.businessEmail.trim(),
+    areaCode: values.areaCode,
+    areaName: values.areaName,
+    contactNo: values.contactNo.trim(),
+    interestedProduct: values.interestedProduct,
+    companyName: values.companyName.trim(),
+    businessType: values.businessType,
+    country: values.country,
+  };
+}
+
+type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'companyName';
+type ChoiceField = 'jobTitle' | 'businessType' | 'country';
+
+/** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
+export function DemoForm({ state, dispatch }: DemoFormProps) {
+  const { t } = useTranslation('forms');
+  const lookups = useLeadLookups();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const { values, errors, status } = state;
+
+  useEffect(() => {
+    // After a submit with broken rules, take the visitor to the first field to correct.
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
+  }, [focusRequest]);
+
+  if (lookups.status === 'loading') return <RegionLoading minHeight="24rem" />;
+  if (lookups.status === 'error') return <RegionError title={t('demo.lookupsFailed')} onRetry={lookups.retry} />;
+  const { positions, products, businessTypes, countries, areaCodes } = lookups.lookups;
+
+  const message = (error: FieldError | undefined) => (!error ? undefined : error.kind === 'rule' ? t(error.key) : error.message);
+  const errorOf = (field: DemoField) => message(errors[field]);
+  const label = (field: DemoField) => t(`demo.fields.${field}.label`);
+  const placeholder = (field: DemoField) => t(placeholderKey(field));
+
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    placeholder: placeholder(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => dispatch({ type: 'change', field, value: event.target.value }),
+    onBlur: () => dispatch({ type: 'blur', field }),
+  });
+  const choice = (field: ChoiceField) => ({
+    name: field,
+    value: values[field],
+    'data-empty': values[field] === '' || undefined,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => dispatch({ type: 'change', field, value: event.target.value }),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = demoFormReducer(state, { type: 'submit' });
+    dispatch({ type: 'submit' });
+    // Spec 4: a second submit is ignored unless in init.
+    if (next === state) return;
+    if (next.status !== 'wait') {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    const { attempt } = next;
+    submitLead(toLeadRequest(next.values)).then(
+      () => dispatch({ type: 'succeeded', attempt }),
+      (error: unknown) =>
+        dispatch({ type: 'failed', attempt, field: error instanceof ApiError ? error.field : undefined, message: error instanceof ApiError ? error.message : undefined }),
+    );
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={status === 'wait' || undefined}>
+      <p className={styles.intro}>{t('demo.intro')}</p>
+      <p className={styles.requiredNote}>{t('demo.requiredNote')}</p>
+      <FormField label={label('firstName')} required error={errorOf('firstName')}>
+        <input {...text('firstName')} type="text" autoComplete="given-name" maxLength={50} />
+      </FormField>
+      <FormField label={label('lastName')} required error={errorOf('lastName')}>
+        <input {...text('lastName')} type="text" autoComplete="family-name" maxLength={50} />
+      </FormField>
+      <FormField label={label('jobTitle')} required error={errorOf('jobTitle')}>
+        <select {...choice('jobTitle')}>
+          <option value="">{placeholder('jobTitle')}</option>
+          {positions.map((option) => (
+            <option key={option.dictKey} value={option.dictKey}>
+              {option.displayName}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={label('businessEmail')} required error={errorOf('businessEmail')}>
+        <input {...text('businessEmail')} type="email" autoComplete="email" inputMode="email" maxLength={255} />
+      </FormField>
+      <FormField label={label('areaCode')} required error={errorOf('areaCode')}>
+        <AreaCodeCombobox
+          options={areaCodes}
+          areaName={values.areaName}
+          placeholder={placeholder('areaCode')}
+          onPick={(option) => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: option?.areaCode ?? '', areaName: option?.areaName ?? '' } })}
+        />
+      </FormField>
+      <FormField label={label('contactNo')} required error={errorOf('contactNo')}>
+        <input {...text('contactNo')} type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={20} />
+      </FormField>
+      <ProductPicker
+        label={label('interestedProduct')}
+        placeholder={placeholder('interestedProduct')}
+        products={products}
+        value={values.interestedProduct}
+        onChange={(value) => dispatch({ type: 'change', field: 'interestedProduct', value })}
+        error={errorOf('interestedProduct')}
+      />
+      <FormField label={label('companyName')} required error={errorOf('companyName')}>
+        <input {...text('companyName')} type="text" autoComplete="organization" maxLength={200} />
+      </FormField>
+      <FormField label={label('businessType')} required error={errorOf('businessType')}>
+        <select {...choice('businessType')}>
+          <option value="">{placeholder('businessType')}</option>
+          {businessTypes.map((option) => (
+            <option key={option.dictKey} value={option.dictKey}>
+              {option.displayName}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={label('country')} required error={errorOf('country')}>
+        <select {...choice('country')} autoComplete="country-name">
+          <option value="">{placeholder('country')}</option>
+          {countries.map((country) => (
+            <option key={country.id} value={country.countryNameEng}>
+              {country.displayName}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {state.failed && (
+        <p role="alert" className={styles.failure}>
+          {t('demo.failed')}
+        </p>
+      )}
+      <Button type="submit" className={styles.submit} loading={status === 'wait'}>
+        {t('demo.submit')}
+      </Button>
+    </form>
+  );
+}

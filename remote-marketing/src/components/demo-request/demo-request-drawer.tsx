@@ -1,0 +1,62 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { Button, Dialog } from '@site/shared/ui';
+import type { ProductKey } from './demo-request-context';
+import { demoFormReducer, initialDemoForm } from './demo-form-reducer';
+import { DemoForm } from './demo-form';
+import styles from './demo-request.module.css';
+
+export interface DemoRequestDrawerProps {
+  open: boolean;
+  /** The product the drawer was opened for, preset in interestedProduct (spec 2.7). */
+  product: ProductKey | undefined;
+  /** Changes on every open, so each opening starts a fresh form. */
+  session: number;
+  onClose: () => void;
+}
+
+function DemoSuccess({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('forms');
+  const textRef = useRef<HTMLParagraphElement>(null);
+  // The form (and the focused button) is gone: put focus on the message so it is read out.
+  useEffect(() => textRef.current?.focus(), []);
+  return (
+    <div className={styles.success}>
+      <svg className={styles.successMark} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+        <circle cx="28" cy="28" r="27" fill="var(--color-primary-soft)" stroke="var(--color-success)" strokeWidth="2" />
+        <path d="M17 29l7 7 15-16" fill="none" stroke="var(--color-success)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <p ref={textRef} tabIndex={-1} className={styles.successText}>
+        {t('demo.success')}
+      </p>
+      <Button onClick={onClose}>{t('demo.close')}</Button>
+    </div>
+  );
+}
+
+/**
+ * The Watch-a-Demo side drawer (spec 2.7, 4): the form, then the thank-you message with Close.
+ * The shared Dialog locks page scroll, keeps focus inside and closes on Escape. Closing, by any
+ * way, resets the form to init and clears it.
+ */
+export function DemoRequestDrawer({ open, product, session, onClose }: DemoRequestDrawerProps) {
+  const { t } = useTranslation('forms');
+  const [state, dispatch] = useReducer(demoFormReducer, product, initialDemoForm);
+  const [openedSession, setOpenedSession] = useState(session);
+  if (openedSession !== session) {
+    // A new opening: start from a fresh form before anything is shown.
+    setOpenedSession(session);
+    dispatch({ type: 'open', product });
+  }
+
+  const close = () => {
+    dispatch({ type: 'close' });
+    onClose();
+  };
+
+  return (
+    <Dialog variant="drawer" open={open} onClose={close} title={t('demo.title')}>
+      {state.status === 'succ' ? <DemoSuccess onClose={close} /> : <DemoForm state={state} dispatch={dispatch} />}
+    </Dialog>
+  );
+}

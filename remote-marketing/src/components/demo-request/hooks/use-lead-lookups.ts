@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RouteLang } from '@site/shared/lang';
+import { useSiteStore } from '@site/shared/store';
+import { listAreaCodes, listBusinessTypes, listCountries, listPositions, listProducts } from '../api/list-lead-lookups';
+import type { AreaCode, Country, OptionItem, ProductOption } from '../api/lead-types';
+
+export interface LeadLookups {
+  positions: OptionItem[];
+  products: ProductOption[];
+  businessTypes: OptionItem[];
+  countries: Country[];
+  areaCodes: AreaCode[];
+}
+
+export type LeadLookupsState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; lookups: LeadLookups };
+
+// Per language for the page's life: the lists are small, fixed and labelled in the request's
+// language. Module memory rather than a store (STYLE 6: server data is not cached in stores).
+const pending = new Map<RouteLang, Promise<LeadLookups>>();
+const loaded = new Map<RouteLang, LeadLookups>();
+
+function load(lang: RouteLang): Promise<LeadLookups> {
+  const known = pending.get(lang);
+  if (known) return known;
+  const request = Promise.all([listPositions(), listProducts(), listBusinessTypes(), listCountries(), listAreaCodes()]).then(
+    ([positions, products, businessTypes, countries, areaCodes]) => {
+      const lookups = { positions, products, businessTypes, countries, areaCodes };
+      loaded.set(lang, lookups);
+      return lookups;
+    },
+  );
+  pending.set(lang, request);
+  // A failed load is forgotten, so Retry asks again.
+  request.catch(() => pending.delete(lang));
+  return request;
+}
+
+/** Forgets every loaded list (tests). */
+export function clearLeadLookups(): void {
+  pending.clear();
+  loaded.clear();
+}
+
+/**
+ * The option lists of the demo form in the page's language, loaded the first time the drawer
+ * opens (spec 3.3, 7), with a loading state and Retry after a failure.
+ */
+export function useLeadLookups(): LeadLookupsState {
+  const lang = useSiteStore((state) => state.lang);
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ lang: RouteLang; attempt: number; outcome: 'ready' | 'error' } | null>(null);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    if (loaded.has(lang)) return undefined;
+    let current = true;
+    load(lang).then(
+      () => current && setResult({ lang, attempt, outcome: 'ready' }),
+      () => current && setResult({ lang, attempt, outcome: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, attempt]);
+
+  const lookups = loaded.get(lang);
+  if (lookups) return { status: 'ready', lookups };
+  if (result && result.lang === lang && result.attempt === attempt && result.outcome === 'error') return { status: 'error', retry };
+  return { status: 'loading' };
+}

@@ -1,0 +1,56 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageProps, renderPage } from '../../lib/test/render-page';
+import AboutPage from './about-page';
+
+describe('About tabs (spec 2.1)', () => {
+  it('selects the tab named by ?id and shows its panel', async () => {
+    await renderPage(<AboutPage {...pageProps({ id: '2' })} />);
+    const tab = await screen.findByRole('tab', { name: 'Milestones' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Milestones');
+    expect(screen.getByRole('heading', { level: 2, name: 'Our milestones' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'About us' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it.each([['9'], ['abc'], ['0']])('falls back to the first tab for ?id=%s', async (id) => {
+    await renderPage(<AboutPage {...pageProps({ id })} />);
+    expect(await screen.findByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+  });
+
+  it('has one h1 and four tabs in ?id order', async () => {
+    await renderPage(<AboutPage {...pageProps()} />);
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['About us', 'Milestones', 'Partners', 'Technology']);
+  });
+
+  it('changes the query on click and with the arrow, Home and End keys, moving focus', async () => {
+    const props = pageProps({ id: '1' });
+    const view = await renderPage(<AboutPage {...props} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Partners' }));
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=3');
+
+    view.rerender(<AboutPage {...props} query={{ id: '3' }} />);
+    const partners = await screen.findByRole('tab', { name: 'Partners', selected: true });
+    act(() => partners.focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
+    expect(screen.getByRole('tab', { name: 'Technology' })).toHaveFocus();
+
+    view.rerender(<AboutPage {...props} query={{ id: '4' }} />);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=1');
+    await userEvent.keyboard('{End}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
+
+    view.rerender(<AboutPage {...props} query={{ id: '1' }} />);
+    act(() => screen.getByRole('tab', { name: 'About us' }).focus());
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
+    await userEvent.keyboard('{Home}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=1');
+    expect(screen.getByRole('tab', { name: 'About us' })).toHaveFocus();
+  });
+});

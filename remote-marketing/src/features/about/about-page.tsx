@@ -1,0 +1,26 @@
+import { useTranslation } from '@site/shared/i18n';
+import { PageHero } from '../../components/page-hero/page-hero';
+import type { PageProps } from '../../lib/page-props';
+import { AboutPanelContent } from './components/about-panels';
+import { Tabs } from './components/tabs';
+import { ABOUT_SECTIONS, aboutPath, sectionIndexFromQuery } from './utils/section-from-query';
+
+/** About (spec 2.1): four sections as tabs, the selected one named by `?id=1..4`. */
+export default function AboutPage({ lang, query, navigate }: PageProps) {
+  const { t } = useTranslation('about');
+  const selectedIndex = sectionIndexFromQuery(query.id);
+  const section = ABOUT_SECTIONS[selectedIndex] ?? 'about';
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={<p>{t('hero.lead')}</p>} />
+      <Tabs
+        label={t('tabs.label')}
+        tabs={ABOUT_SECTIONS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        selectedIndex={selectedIndex}
+        onSelect={(index) => navigate(aboutPath(index))}
+      >
+        <AboutPanelContent section={section} lang={lang} navigate={navigate} />
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, type FocusEvent } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import type { RouteLang } from '@site/shared/lang';
+import { ExternalLink, InternalLink } from '../../../components/action-link/action-link';
+import { Icon } from '../../../components/icon/icon';
+import { Illustration } from '../../../components/illustration/illustration';
+import { BANNER_INTERVAL_MS } from '../../../config/facts';
+import type { BusinessLine } from '../../../config/business-lines';
+import { learnMoreUrl } from '../../../lib/redirects';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useCarousel } from '../hooks/use-carousel';
+import styles from './hero-carousel.module.css';
+
+export interface HeroCarouselProps {
+  lines: readonly BusinessLine[];
+  lang: RouteLang;
+  navigate: (to: string) => void;
+}
+
+/**
+ * The Home banner (spec 2.3): the four business lines in turn, as the WAI-ARIA carousel
+ * pattern describes it. The page's h1 sits above the slides; each slide has an h2.
+ */
+export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
+  const { t } = useTranslation(['home', 'marketing']);
+  const reducedMotion = useReducedMotion();
+  const carousel = useCarousel({ count: lines.length, intervalMs: BANNER_INTERVAL_MS, reducedMotion });
+  const titleId = useId();
+  const slidesId = useId();
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.hero}
+      aria-labelledby={titleId}
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.inner}>
+        <h1 id={titleId} className={styles.title}>
+          {t('hero.title')}
+        </h1>
+        <div
+          className={styles.carousel}
+          role="region"
+          aria-roledescription={t('hero.carousel')}
+          aria-label={t('hero.carouselLabel')}
+        >
+          <div className={styles.controls}>
+            <button type="button" className={styles.control} aria-controls={slidesId} onClick={carousel.previous} aria-label={t('hero.previous')}>
+              <Icon name="arrowRight" size={20} className={styles.flip} />
+            </button>
+            <button type="button" className={styles.control} onClick={carousel.toggle} aria-label={carousel.stopped ? t('hero.play') : t('hero.pause')}>
+              {carousel.stopped ? <span className={styles.playIcon} aria-hidden="true" /> : <span className={styles.pauseIcon} aria-hidden="true" />}
+            </button>
+            <button type="button" className={styles.control} aria-controls={slidesId} onClick={carousel.next} aria-label={t('hero.next')}>
+              <Icon name="arrowRight" size={20} />
+            </button>
+            <ul className={styles.dots}>
+              {lines.map((line, i) => (
+                <li key={line.key}>
+                  <button
+                    type="button"
+                    className={styles.dot}
+                    aria-controls={slidesId}
+                    aria-current={i === carousel.index ? 'true' : undefined}
+                    aria-label={t('hero.goTo', { index: i + 1, count: lines.length, name: t(`marketing:lines.${line.key}.name`) })}
+                    onClick={() => carousel.goTo(i)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div id={slidesId} className={styles.slides} aria-live={carousel.playing ? 'off' : 'polite'}>
+            {lines.map((line, i) => {
+              const active = i === carousel.index;
+              const name = t(`marketing:lines.${line.key}.name`);
+              return (
+                <div
+                  key={line.key}
+                  role="group"
+                  aria-roledescription={t('hero.slide')}
+                  aria-label={t('hero.slideLabel', { index: i + 1, count: lines.length })}
+                  aria-hidden={!active}
+                  inert={!active}
+                  className={[styles.slide, active ? styles.active : ''].join(' ')}
+                >
+                  <div className={styles.copy}>
+                    <p className={styles.eyebrow}>{name}</p>
+                    <h2 className={styles.headline}>{t(`slides.${line.key}.headline`)}</h2>
+                    <p className={styles.body}>{t(`slides.${line.key}.body`)}</p>
+                    <div className={styles.actions}>
+                      <ExternalLink href={learnMoreUrl(line)} variant="light">
+                        {t('hero.learnMore')}
+                        <span className="visually-hidden"> {t('hero.about', { name })}</span>
+                      </ExternalLink>
+                      <InternalLink to={line.route} lang={lang} navigate={navigate} variant="outlineLight">
+                        {t('hero.explore', { name })}
+                      </InternalLink>
+                    </div>
+                  </div>
+                  <div className={styles.art}>
+                    <Illustration src={line.art} loading="eager" />
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

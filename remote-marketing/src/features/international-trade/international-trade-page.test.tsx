@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { listAreaCodes, listBusinessTypes as listLeadBusinessTypes, listCountries, listPositions, listProducts } from '../../components/demo-request/api/list-lead-lookups';
+import { DemoRequestProvider } from '../../components/demo-request/demo-request-provider';
+import { renderWithI18n, user } from '../../components/demo-request/test-utils';
+import { listBusinessTypes } from './api/list-business-types';
+import InternationalTradePage from './international-trade-page';
+
+jest.mock('../../components/demo-request/api/list-lead-lookups');
+jest.mock('./api/list-business-types');
+
+const businessTypes = [{ dictParam: 'BUSINESS_TYPE', dictKey: 'OTHERS', displayName: 'Others' }];
+const navigate = jest.fn();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (listBusinessTypes as jest.Mock).mockResolvedValue(businessTypes);
+  (listLeadBusinessTypes as jest.Mock).mockResolvedValue(businessTypes);
+  (listPositions as jest.Mock).mockResolvedValue([]);
+  (listCountries as jest.Mock).mockResolvedValue([]);
+  (listAreaCodes as jest.Mock).mockResolvedValue([]);
+  (listProducts as jest.Mock).mockResolvedValue([
+    { dictParam: 'PRODUCT', dictKey: 'PAYMENT_FX', displayName: 'Payment & FX', children: [] },
+    { dictParam: 'PRODUCT', dictKey: 'INTERNATIONAL_TRADE', displayName: 'International Trade', children: [] },
+  ]);
+});
+
+const renderPage = () =>
+  renderWithI18n(
+    <DemoRequestProvider>
+      <InternationalTradePage lang="en_us" query={{}} navigate={navigate} setTitle={jest.fn()} />
+    </DemoRequestProvider>,
+  );
+
+describe('International Trade page', () => {
+  it('has one h1 and its sections in heading order', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Trade finance and export tax refunds for cross-border businesses');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Trade financing',
+      'Export drawback service',
+      'How it works',
+      'Send us an enquiry',
+    ]);
+  });
+
+  it('opens the Watch-a-Demo drawer for International Trade', async () => {
+    renderPage();
+    const [heroButton] = await screen.findAllByRole('button', { name: /^Watch a demo/ });
+    await user.click(heroButton as HTMLElement);
+    await screen.findByRole('textbox', { name: /First name/ });
+    const dialog = screen.getByRole('dialog', { name: 'Watch a demo' });
+    expect(within(dialog).getByRole('button', { name: /Products of interest International Trade/ })).toBeInTheDocument();
+  });
+
+  it('links to the export tax refund site through the shell', async () => {
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Visit the export tax refund site (in Chinese)' });
+    expect(link).toHaveAttribute('href', '/exportdrawback');
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('//exportdrawback');
+  });
+
+  it('jumps to the enquiry form and puts focus in it', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'Others' });
+    await user.click(screen.getByRole('link', { name: 'Send an enquiry' }));
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveFocus();
+  });
+});

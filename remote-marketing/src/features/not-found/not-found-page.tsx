@@ -1,0 +1,67 @@
+import { useTranslation } from '@site/shared/i18n';
+import { SiteLink } from '@site/shared/ui';
+import { InternalLink } from '../../components/action-link/action-link';
+import { CardGrid } from '../../components/card-grid/card-grid';
+import compassArt from '../../components/illustration/art/compass.svg';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { Section } from '../../components/section/section';
+import { BUSINESS_LINES } from '../../config/business-lines';
+import { ROUTES } from '../../config/routes';
+import type { PageProps } from '../../lib/page-props';
+import styles from './not-found-page.module.css';
+
+/** 404 (spec 2.1): the page is missing; here is where to go instead. */
+export default function NotFoundPage({ lang, navigate }: PageProps) {
+  const { t } = useTranslation(['not-found', 'marketing']);
+  const link = (to: string, label: string) => (
+    <InternalLink to={to} lang={lang} navigate={navigate} variant="text">
+      {label}
+    </InternalLink>
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={<p>{t('hero.lead')}</p>}
+        art={compassArt}
+        actions={
+          <>
+            <InternalLink to={ROUTES.home} lang={lang} navigate={navigate} variant="light">
+              {t('hero.home')}
+            </InternalLink>
+            <InternalLink to={ROUTES.contact} lang={lang} navigate={navigate} variant="outlineLight">
+              {t('hero.contact')}
+            </InternalLink>
+          </>
+        }
+      />
+      <Section heading={t('next.heading')}>
+        <CardGrid
+          columns={4}
+          items={[
+            { key: 'home', icon: 'globe', title: t('next.home.title'), body: <p>{t('next.home.body')}</p>, action: link(ROUTES.home, t('next.home.link')) },
+            {
+              key: 'products',
+              icon: 'layers',
+              title: t('next.products.title'),
+              body: (
+                <ul className={styles.links}>
+                  {BUSINESS_LINES.map((line) => (
+                    <li key={line.key}>
+                      <SiteLink to={line.route} lang={lang} navigate={navigate}>
+                        {t(`marketing:lines.${line.key}.name`)}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            { key: 'guide', icon: 'document', title: t('next.guide.title'), body: <p>{t('next.guide.body')}</p>, action: link(ROUTES.docs, t('next.guide.link')) },
+            { key: 'contact', icon: 'phone', title: t('next.contact.title'), body: <p>{t('next.contact.body')}</p>, action: link(ROUTES.contact, t('next.contact.link')) },
+          ]}
+        />
+      </Section>
+    </>
+  );
+}
