@@ -1,0 +1,56 @@
+import { ApiError, callApi } from '@site/shared/api';
+import { PAGE_SIZE } from '../../../config/currencies';
+import type { Pair } from '../utils/pair';
+import type { RateWindow } from '../utils/rate-window';
+import type { RatePoint } from '../utils/series';
+
+/** One record of spec 3.4, with the api's `source` mark (openapi.yaml, RateRecord). */
+export interface RateRecord {
+  /** ISO 8601 instant. */
+  rateTime: string;
+  /** Units of the right-hand (sell) currency per one unit of the left-hand (buy) currency. */
+  rate: number;
+  /** `reference`: a published rate; `demo`: a demonstration value where none is published. */
+  source: 'reference' | 'demo';
+}
+
+interface RateHistoryPage {
+  records: RateRecord[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+function isRecord(value: unknown): value is RateRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.rateTime === 'string' &&
+    !Number.isNaN(Date.parse(record.rateTime)) &&
+    typeof record.rate === 'number' &&
+    record.rate > 0 &&
+    (record.source === 'reference' || record.source === 'demo')
+  );
+}
+
+/**
+ * spec 7: `POST rate/hisExchangeRate/getHisRateData` with current=1, size=100 and the pair and
+ * window as queryCondition. Resolves with the records as points, oldest first; rejects with an
+ * ApiError on any failure, including a body that is not the documented shape.
+ */
+export async function getRateHistory(pair: Pair, window: RateWindow, signal?: AbortSignal): Promise<RatePoint[]> {
+  const data = await callApi<RateHistoryPage>('rate', 'hisExchangeRate/getHisRateData', {
+    method: 'POST',
+    body: {
+      current: 1,
+      size: PAGE_SIZE,
+      queryCondition: { buyCurrency: pair.left, sellCurrency: pair.right, startTime: window.startTime, endTime: window.endTime },
+    },
+    signal,
+  });
+  const records: unknown = data?.records;
+  if (!Array.isArray(records) || !records.every(isRecord)) throw new ApiError('Unexpected rate history', 'BAD_RESPONSE');
+  const points = records.map((record) => ({ time: Date.parse(record.rateTime), rate: record.rate, demo: record.source === 'demo' }));
+  // Oldest first is documented; sorting keeps the widget right if a page ever arrives otherwise.
+  return points.sort((a, b) => a.time - b.time);
+}
