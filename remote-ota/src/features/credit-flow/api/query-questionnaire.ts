@@ -1,0 +1,15 @@
+import { callApi, ApiError } from '@site/shared/api';
+import type { Questionnaire } from './types';
+
+/**
+ * The questionnaire saved under `customerFlag` (spec 7, big data `queryByCustomerFlag`), with
+ * `indicativeLimitUsd` once step 2 is saved; null when nothing was saved under the flag yet.
+ */
+export async function queryQuestionnaire(customerFlag: string, signal?: AbortSignal): Promise<Questionnaire | null> {
+  try {
+    return await callApi<Questionnaire>('bigData', 'travelCustomerQuestionnaire/queryByCustomerFlag', { body: { customerFlag }, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'QUESTIONNAIRE_NOT_FOUND') return null;
+    throw error;
+  }
+}

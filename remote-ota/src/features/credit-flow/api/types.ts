@@ -1,0 +1,18 @@
+// The api's own types, generated from api/openapi.yaml (STYLE 5). @site/shared does not export
+// its generated schema yet, so it is read by path, types only (nothing of shared's source is bundled).
+import type { components } from '../../../../../shared/src/api/schema';
+
+type Schemas = components['schemas'];
+
+export type Questionnaire = Schemas['Questionnaire'];
+export type QuestionnaireSaveRequest = Schemas['QuestionnaireSaveRequest'];
+export type TravelPlatformKey = Schemas['TravelPlatformKey'];
+export type BookingVolumeBand = Schemas['BookingVolumeBand'];
+export type Country = Schemas['Country'];
+export type AreaCode = Schemas['AreaCode'];
+
+/** Step 1/2 as the api takes it (spec 2.5: contact information). */
+export type ContactStepRequest = Required<Pick<QuestionnaireSaveRequest, 'companyName' | 'contactPerson' | 'businessEmail' | 'areaCode' | 'contactNo' | 'country'>>;
+/** Step 2/2 as the api takes it (spec 2.5: the partnered travel platforms). */
+export type PlatformsStepRequest = Required<Pick<QuestionnaireSaveRequest, 'platforms' | 'annualBookingVolume' | 'yearsOperating'>> &
+  Pick<QuestionnaireSaveRequest, 'otherPlatform'>;

@@ -1,0 +1,41 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { takeHeadingFocus } from '../utils/flow-navigation';
+import styles from './flow.module.css';
+
+export interface FlowLayoutProps {
+  title: string;
+  lead?: string;
+  /** Questionnaire steps show "Step n/2" (spec 2.5). */
+  step?: 1 | 2;
+  children: ReactNode;
+}
+
+/** The frame of every flow page: the step counter, the page's one h1, a lead and the content. */
+export function FlowLayout({ title, lead, step, children }: FlowLayoutProps) {
+  const { t } = useTranslation('flow');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeHeadingFocus()) heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        {step && (
+          <div className={styles.counter}>
+            <p className={styles.counterText}>{t('stepCounter', { current: step, total: 2 })}</p>
+            <div className={styles.counterBar} aria-hidden="true">
+              <span className={styles.counterDone} />
+              <span className={step === 2 ? styles.counterDone : styles.counterTodo} />
+            </div>
+          </div>
+        )}
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { SiteLink } from '@site/shared/ui';
+import { OTA_PATHS } from '../../../config/paths';
+import type { PageProps } from '../../../lib/page-props';
+import { useEvaluation } from '../hooks/use-evaluation';
+import { goToFlowPage } from '../utils/flow-navigation';
+import { EVALUATION_STAGES } from '../utils/progress';
+import { FlowAlert } from './flow-alert';
+import { FlowLayout } from './flow-layout';
+import styles from './flow.module.css';
+
+export interface ProgressPageProps extends PageProps {
+  /** Tests shorten the minimum time a message stays up. */
+  minStageMs?: number;
+}
+
+/** The progress evaluation (spec 2.5): three messages in turn, a progress bar, then the quota page. */
+export default function ProgressPage({ lang, navigate, minStageMs }: ProgressPageProps) {
+  const { t } = useTranslation('flow');
+  const labelId = useId();
+  const evaluation = useEvaluation(navigate, minStageMs);
+  const message = t(`progress.stages.${evaluation.stage}`);
+  const status = evaluation.done ? t('progress.done') : message;
+
+  return (
+    <FlowLayout title={t('progress.title')} lead={t('progress.lead')}>
+      <div className={styles.progressCard}>
+        <p id={labelId} className="visually-hidden">
+          {t('progress.label')}
+        </p>
+        <div
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={evaluation.value}
+          aria-valuetext={evaluation.done ? status : t('progress.valueText', { current: evaluation.stageNumber, total: EVALUATION_STAGES.length, message })}
+          className={styles.progressTrack}
+        >
+          <div className={evaluation.failed ? `${styles.progressFill} ${styles.progressStalled}` : styles.progressFill} style={{ width: `${evaluation.value}%` }} />
+        </div>
+        <ol className={styles.stages}>
+          {EVALUATION_STAGES.map((stage, index) => {
+            const state = evaluation.done || index < evaluation.stageNumber - 1 ? 'done' : index === evaluation.stageNumber - 1 ? 'current' : 'todo';
+            return (
+              <li key={stage} className={styles[`stage-${state}`]} aria-current={state === 'current' ? 'step' : undefined}>
+                <span className={styles.stageMark} aria-hidden="true" />
+                {t(`progress.stages.${stage}`)}
+              </li>
+            );
+          })}
+        </ol>
+        <p className={styles.progressStatus} role="status" aria-live="polite">
+          {evaluation.failed ? '' : status}
+        </p>
+      </div>
+      {evaluation.failed && (
+        <FlowAlert title={t('progress.failed.title')} body={t('progress.failed.body')} retryLabel={t('progress.failed.retry')} onRetry={evaluation.retry}>
+          <SiteLink to={OTA_PATHS.platforms} lang={lang} navigate={(to) => goToFlowPage(navigate, to)} className={styles.textLink}>
+            {t('progress.failed.review')}
+          </SiteLink>
+        </FlowAlert>
+      )}
+    </FlowLayout>
+  );
+}

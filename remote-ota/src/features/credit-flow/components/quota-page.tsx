@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { Button, RegionLoading, SiteLink } from '@site/shared/ui';
+import { OTA_OFFER } from '../../../config/offer';
+import { OTA_PATHS } from '../../../config/paths';
+import { formatCompact, formatNumber, formatPercent, formatUsd } from '../../../lib/format';
+import type { PageProps } from '../../../lib/page-props';
+import { useSavedQuestionnaire } from '../hooks/use-saved-questionnaire';
+import { endFlow } from '../stores/flow-store';
+import { goToFlowPage } from '../utils/flow-navigation';
+import { FlowAlert } from './flow-alert';
+import { FlowLayout } from './flow-layout';
+import styles from './flow.module.css';
+
+/** The quota display (spec 2.5): the indicative expected credit limit in USD, and Done. */
+export default function QuotaPage({ lang, navigate }: PageProps) {
+  const { t } = useTranslation('flow');
+  const saved = useSavedQuestionnaire('quota', navigate);
+  const termsId = useId();
+  const limit = saved.saved?.indicativeLimitUsd;
+
+  const finish = () => {
+    // Done ends the flow: the customer flag and any draft leave this browser (README, Persistence).
+    endFlow();
+    navigate(OTA_PATHS.landing);
+  };
+
+  return (
+    <FlowLayout title={t('quota.title')}>
+      {saved.status === 'loading' || saved.status === 'redirecting' ? (
+        <RegionLoading minHeight="20rem" />
+      ) : saved.status === 'error' || typeof limit !== 'number' ? (
+        // A saved step 2 always has a limit: without one, offer the call again.
+        <FlowAlert title={t('quota.failed.title')} body={t('quota.failed.body')} retryLabel={t('quota.failed.retry')} onRetry={saved.retry} />
+      ) : (
+        <>
+          <div className={styles.quotaCard}>
+            <p className={styles.badge}>{t('quota.badge')}</p>
+            <dl className={styles.quota}>
+              <dt className={styles.quotaLabel}>{t('quota.amountLabel')}</dt>
+              <dd className={styles.quotaAmount}>{formatUsd(lang, limit)}</dd>
+            </dl>
+            <p className={styles.quotaNote}>{t('quota.note', { days: formatNumber(lang, OTA_OFFER.reviewBusinessDays) })}</p>
+          </div>
+          <section aria-labelledby={termsId} className={styles.terms}>
+            <h2 id={termsId} className={styles.termsTitle}>
+              {t('quota.termsTitle')}
+            </h2>
+            <ul className={styles.termsList}>
+              <li>{t('quota.terms.limit', { amount: formatCompact(lang, OTA_OFFER.maxCreditLimitUsd) })}</li>
+              <li>{t('quota.terms.tenor', { days: formatNumber(lang, OTA_OFFER.maxTenorDays) })}</li>
+              <li>{t('quota.terms.interest', { rate: formatPercent(lang, OTA_OFFER.interestFromRate) })}</li>
+            </ul>
+          </section>
+          <div className={styles.actions}>
+            <SiteLink to={OTA_PATHS.platforms} lang={lang} navigate={(to) => goToFlowPage(navigate, to)} className={styles.back}>
+              {t('quota.edit')}
+            </SiteLink>
+            <Button onClick={finish}>{t('quota.done')}</Button>
+          </div>
+        </>
+      )}
+    </FlowLayout>
+  );
+}
