@@ -29,5 +29,6 @@ module.exports = {
     project('remote-ota'),
     project('remote-exportdrawback'),
     project('e2e', 'node'),
+    project('api', 'node'),
   ],
 };

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PGLITE_DIR } from './paths';
+
+/** Local origins of the shell and the five remotes (ARCHITECTURE, Ports). */
+const DEFAULT_SITE_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+const csv = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Environment of the api, validated once at start-up (STYLE 10): a bad value stops the process with a
+ * message naming the variable instead of failing on the first request.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** When set, PostgreSQL is used instead of PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** PGlite data folder (relative to the working directory); `memory://` keeps the database in memory (tests). */
+  PGLITE_DIR: z.string().min(1).optional(),
+  SITE_ORIGINS: z.string().optional(),
+  /** Write calls one IP may make per window (spec: per-IP rate limit on write calls). */
+  RATE_LIMIT_MAX: positiveInt(30),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  /**
+   * Which proxies to believe for the client IP (Fastify `trustProxy`). The shell's server proxies `/api/*`
+   * from the same machine, so loopback is trusted by default; `true`, `false`, a hop count or a list of
+   * addresses/CIDRs are accepted.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Fastify's `trustProxy`: a boolean, addresses/CIDRs, or a function of (address, hop index). */
+export type TrustProxy = boolean | string | string[] | ((address: string, hop: number) => boolean);
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  siteOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  bodyLimitBytes: number;
+  trustProxy: TrustProxy;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** Thrown when the environment is invalid; its message lists every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function parseTrustProxy(raw: string): TrustProxy {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    // A hop count: trust that many proxies in front of the api (what proxy-addr does for a number).
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  const list = csv(raw);
+  return list.length === 1 ? (list[0] ?? raw) : list;
+}
+
+/** Reads and validates the api's configuration from `env` (usually `process.env`). */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): ApiConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const pgliteDir = e.PGLITE_DIR
+    ? e.PGLITE_DIR.startsWith('memory://')
+      ? e.PGLITE_DIR
+      : path.resolve(e.PGLITE_DIR)
+    : DEFAULT_PGLITE_DIR;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir },
+    siteOrigins: e.SITE_ORIGINS ? csv(e.SITE_ORIGINS) : DEFAULT_SITE_ORIGINS,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}

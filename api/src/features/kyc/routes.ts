@@ -1,0 +1,10 @@
+import type { Handlers } from '../../http/operations';
+import { areaCodeList, countryList } from './countries';
+
+/** The kyc service: country and dial-code lists (spec 3.3, 7). */
+export function kycHandlers(): Pick<Handlers, 'listCountries' | 'listAreaCodes'> {
+  return {
+    listCountries: ({ lang }) => countryList(lang),
+    listAreaCodes: ({ lang }) => areaCodeList(lang),
+  };
+}

@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { API_ROOT } from '../config/paths';
+import { fieldLabel, labelledFields } from '../i18n/field-labels';
+import { loadOpenApi, type JsonSchema } from './openapi';
+import { FORM_OF, type OperationId } from './operations';
+import { expectValidResponse } from '../test/openapi-response';
+import { createAjv, PATTERN_RULES, propertyOrder } from './validation';
+
+const run = promisify(execFile);
+const bin = (pkg: string, file: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+const api = loadOpenApi();
+
+describe('openapi.yaml: the one description of the api', () => {
+  it('describes every call of spec 7 under its service prefix', () => {
+    const routes = [...api.operations.values()].map((op) => `${op.method} ${op.path}`).sort();
+    expect(routes).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/openapi.yaml',
+        'POST /api/official/regionCodeMapping/list',
+        'GET /api/official/potentialCust/listAllBusinessTypeEnum',
+        'GET /api/official/potentialCust/listAllPositionEnum',
+        'GET /api/official/potentialCust/listAllProductEnum',
+        'GET /api/official/potentialCust/listProductTypeEnum',
+        'GET /api/official/potentialCust/listEnterpriseTypeEnum',
+        'GET /api/official/potentialCust/listNewBusinessTypeEnum',
+        'POST /api/official/potentialCust/insert',
+        'POST /api/official/potentialCust/insertNoEmail',
+        'POST /api/official/potentialCust/newInsert',
+        'POST /api/kyc/country/list',
+        'POST /api/kyc/areaCode/list',
+        'POST /api/trade-finance/collect/save',
+        'POST /api/big-data/travelCustomerQuestionnaire/saveOrUpdate',
+        'POST /api/big-data/travelCustomerQuestionnaire/queryByCustomerFlag',
+        'GET /api/big-data/travelCustomerQuestionnaire/listPlatformEnum',
+        'GET /api/big-data/travelCustomerQuestionnaire/listBookingVolumeEnum',
+        'POST /api/rate/hisExchangeRate/getHisRateData',
+        'POST /api/export-refund/application/submit',
+      ].sort(),
+    );
+  });
+
+  it('rate-limits exactly the write calls', () => {
+    const limited = [...api.operations.values()].filter((op) => op.rateLimited).map((op) => op.operationId);
+    expect(limited.sort()).toEqual(
+      ['insertLead', 'insertLeadNoEmail', 'newInsertLead', 'saveTradeFinanceEnquiry', 'saveOrUpdateQuestionnaire', 'submitExportRefundApplication'].sort(),
+    );
+  });
+
+  it('has a message rule for every pattern it uses', () => {
+    const patterns = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+          else walk(value);
+        }
+      }
+    };
+    for (const op of api.operations.values()) walk(op.bodySchema);
+    for (const pattern of patterns) expect(PATTERN_RULES[pattern]).toBeDefined();
+  });
+
+  it('labels every request field in each language, so messages name fields as the form does', () => {
+    for (const op of api.operations.values()) {
+      if (!op.bodySchema) continue;
+      const form = FORM_OF[op.operationId as OperationId];
+      expect(form).toBeDefined();
+      if (!form) continue;
+      for (const field of propertyOrder(op.bodySchema as JsonSchema)) {
+        expect(labelledFields(form)).toContain(field);
+        for (const lang of ['zh-CN', 'zh-HK'] as const) expect(fieldLabel(form, field, lang)).not.toBe(field);
+      }
+    }
+  });
+
+  it('has examples that its own schemas accept, requests and responses alike', () => {
+    const ajv = createAjv();
+    const examplesOf = (media: JsonSchema | undefined): unknown[] => {
+      if (!media) return [];
+      const named = media.examples && typeof media.examples === 'object' ? Object.values(media.examples as Record<string, { value: unknown }>) : [];
+      return [...('example' in media ? [media.example] : []), ...named.map((entry) => entry.value)];
+    };
+    const paths = api.document.paths as Record<string, Record<string, JsonSchema>>;
+    const responses = (api.document.components as JsonSchema).responses as Record<string, JsonSchema>;
+    let checked = 0;
+    for (const op of api.operations.values()) {
+      const operation = paths[op.path]?.[op.method.toLowerCase()] as JsonSchema;
+      const requestMedia = ((operation.requestBody as JsonSchema | undefined)?.content as Record<string, JsonSchema> | undefined)?.['application/json'];
+      for (const example of examplesOf(requestMedia)) {
+        const validate = ajv.compile(op.bodySchema as JsonSchema);
+        expect({ operationId: op.operationId, valid: validate(example), errors: validate.errors ?? null }).toEqual({
+          operationId: op.operationId,
+          valid: true,
+          errors: null,
+        });
+        checked += 1;
+      }
+      for (const [status, raw] of Object.entries(operation.responses as Record<string, JsonSchema>)) {
+        const ref = typeof raw.$ref === 'string' ? raw.$ref.split('/').at(-1) : undefined;
+        const response = ref ? responses[ref] : raw;
+        const media = (response?.content as Record<string, JsonSchema> | undefined)?.['application/json'];
+        for (const example of examplesOf(media)) {
+          expectValidResponse(op.operationId, Number(status), example);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  // The linter and the type generator run as the developer would run them (scripts lint:openapi, check:types),
+  // side by side to keep the suite quick.
+  it('passes the Redocly linter with no warnings, and matches the generated types in shared/ and api/', async () => {
+    const lint = run(process.execPath, [bin('@redocly/cli', 'bin/cli.js'), 'lint', 'openapi.yaml', '--format=stylish'], {
+      cwd: API_ROOT,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const typegen = bin('openapi-typescript', 'bin/cli.js');
+    // A failed --check means openapi.yaml changed: run `pnpm --filter @site/api gen:types`.
+    const checks = ['../shared/src/api/schema.d.ts', 'src/generated/openapi.d.ts'].map((out) =>
+      run(process.execPath, [typegen, 'openapi.yaml', '-o', out, '--check'], { cwd: API_ROOT }),
+    );
+    const [{ stdout, stderr }] = await Promise.all([lint, ...checks]);
+    expect(`${stdout}${stderr}`).toContain('Your API description is valid');
+    expect(`${stdout}${stderr}`).not.toMatch(/\d+ warnings?\b/);
+  }, 60_000);
+});

@@ -1,0 +1,225 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { AppError } from '../lib/errors';
+import { isValidUsci } from '../lib/usci';
+import type { Rule, RuleParams } from '../i18n/messages';
+import type { JsonSchema } from './openapi';
+
+/**
+ * Request validation straight from openapi.yaml (STYLE 10: validate against the OpenAPI schema). OpenAPI 3.1
+ * schemas are JSON Schema 2020-12, so ajv runs in that dialect. Strict mode catches a misspelt keyword in the
+ * YAML at start-up; types are not coerced ("12" is not a number) and unknown properties are left alone (the
+ * services read only the fields they know).
+ */
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    // `{ allOf: [RequiredText], maxLength: 50 }` puts maxLength beside allOf without `type`; that is valid.
+    strictTypes: false,
+    // The questionnaire's step-dependent `then: { required }` names properties declared on the parent schema.
+    strictRequired: false,
+    strictTuples: false,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+  });
+  addFormats(ajv, ['uuid', 'date-time', 'email']);
+  ajv.addFormat('usci', { type: 'string', validate: isValidUsci });
+  // OpenAPI's own schema keywords, which JSON Schema does not define.
+  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
+  return ajv;
+}
+
+/** Patterns of openapi.yaml and the rule each stands for (tests check every pattern is listed). */
+export const PATTERN_RULES: Readonly<Record<string, Rule>> = {
+  '\\S': 'required',
+  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$': 'email',
+  '^[0-9]+$': 'digits',
+  '^\\+?[0-9]{1,4}$': 'dialCode',
+  '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$': 'dateTime',
+};
+
+const FORMAT_RULES: Readonly<Record<string, Rule>> = {
+  uuid: 'uuid',
+  usci: 'usci',
+  'date-time': 'dateTime',
+  email: 'email',
+};
+
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema of the property at `path` (['queryCondition', 'buyCurrency']), looking through allOf. */
+function propertySchema(schema: JsonSchema, path: readonly string[]): JsonSchema | undefined {
+  let node: JsonSchema | undefined = schema;
+  for (const key of path) {
+    if (!node) return undefined;
+    node = findProperty(node, key);
+  }
+  return node;
+}
+
+function findProperty(schema: JsonSchema, key: string): JsonSchema | undefined {
+  const properties = schema.properties;
+  if (isObject(properties) && isObject(properties[key])) return properties[key];
+  const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
+  for (const part of parts) {
+    if (!isObject(part)) continue;
+    const found = findProperty(part, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A keyword's value on `schema` or on any of its allOf parts (RequiredText's minLength, for one). */
+function keywordValue(schema: JsonSchema | undefined, keyword: string): unknown {
+  if (!schema) return undefined;
+  if (keyword in schema) return schema[keyword];
+  const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
+  for (const part of parts) {
+    const value = isObject(part) ? keywordValue(part, keyword) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** True when the field is picked from a list, so "required" reads "please select" (spec 5.2, 请选择企业类型). */
+function isChoice(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (keywordValue(schema, 'enum') !== undefined) return true;
+  const items = keywordValue(schema, 'items');
+  return isObject(items) && keywordValue(items, 'enum') !== undefined;
+}
+
+/** Every property path of `schema`, in the order the form shows them (the order of openapi.yaml). */
+export function propertyOrder(schema: JsonSchema, prefix = ''): string[] {
+  const order: string[] = [];
+  const visit = (node: JsonSchema): void => {
+    if (isObject(node.properties)) {
+      for (const [key, child] of Object.entries(node.properties)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (!order.includes(path)) order.push(path);
+        if (isObject(child)) for (const nested of propertyOrder(child, path)) if (!order.includes(nested)) order.push(nested);
+      }
+    }
+    for (const part of Array.isArray(node.allOf) ? node.allOf : []) if (isObject(part)) visit(part);
+  };
+  visit(schema);
+  return order;
+}
+
+export interface FieldFailure {
+  field: string | undefined;
+  rule: Rule;
+  params: RuleParams;
+}
+
+/** ajv's instancePath `/queryCondition/endTime` or `/platforms/2` as a field path. */
+function fieldPath(instancePath: string): string[] {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .filter((part) => !/^\d+$/.test(part));
+}
+
+/** What one ajv error means for the visitor: which field, which rule. Undefined for errors that only wrap others. */
+export function explainError(error: ErrorObject, schema: JsonSchema): FieldFailure | undefined {
+  const path = fieldPath(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    const missing = String(params.missingProperty);
+    const full = [...path, missing];
+    return { field: full.join('.'), rule: isChoice(propertySchema(schema, full)) ? 'select' : 'required', params: {} };
+  }
+  if (path.length === 0) {
+    return error.keyword === 'type' ? { field: undefined, rule: 'body', params: {} } : undefined;
+  }
+  const field = path.join('.');
+  const fieldSchema = propertySchema(schema, path);
+  switch (error.keyword) {
+    case 'type': {
+      const type = String(params.type);
+      return { field, rule: type === 'integer' ? 'integer' : 'type', params: { type } };
+    }
+    case 'minLength':
+      return { field, rule: 'required', params: {} };
+    case 'maxLength': {
+      const min = keywordValue(fieldSchema, 'minLength');
+      const max = Number(params.limit);
+      return typeof min === 'number' && min > 0
+        ? { field, rule: 'length', params: { min, max } }
+        : { field, rule: 'maxLength', params: { max } };
+    }
+    case 'pattern':
+      return { field, rule: PATTERN_RULES[String(params.pattern)] ?? 'type', params: {} };
+    case 'format':
+      return { field, rule: FORMAT_RULES[String(params.format)] ?? 'type', params: {} };
+    case 'enum':
+    case 'const':
+      return { field, rule: 'option', params: {} };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { field, rule: 'minimum', params: { limit: Number(params.limit) } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { field, rule: 'maximum', params: { limit: Number(params.limit) } };
+    case 'uniqueItems':
+      return { field, rule: 'unique', params: {} };
+    case 'minItems':
+      return { field, rule: 'minItems', params: { limit: Number(params.limit) } };
+    case 'maxItems':
+      return { field, rule: 'maxItems', params: { limit: Number(params.limit) } };
+    case 'if':
+    case 'allOf':
+      return undefined;
+    default:
+      return { field, rule: 'type', params: { type: String(keywordValue(fieldSchema, 'type') ?? '') } };
+  }
+}
+
+/** Rules reported first when one field breaks several: "required" says more than "too short". */
+const RULE_PRIORITY: readonly Rule[] = ['body', 'required', 'select', 'type', 'integer'];
+
+/**
+ * The one failure to report: the first failing field in form order, and for that field its most telling
+ * rule. A visitor fixes fields top to bottom, so that is the message worth showing.
+ */
+export function firstFailure(errors: readonly ErrorObject[], schema: JsonSchema, order: readonly string[]): FieldFailure {
+  const failures = errors.map((error) => explainError(error, schema)).filter((f): f is FieldFailure => f !== undefined);
+  const rank = (failure: FieldFailure): [number, number] => {
+    const position = failure.field === undefined ? -1 : order.indexOf(failure.field);
+    const priority = RULE_PRIORITY.indexOf(failure.rule);
+    return [position < 0 && failure.field !== undefined ? order.length : position, priority < 0 ? RULE_PRIORITY.length : priority];
+  };
+  const sorted = [...failures].sort((a, b) => {
+    const [pa, ra] = rank(a);
+    const [pb, rb] = rank(b);
+    return pa - pb || ra - rb;
+  });
+  return sorted[0] ?? { field: undefined, rule: 'body', params: {} };
+}
+
+/**
+ * A Fastify validator compiler: validates with ajv and, on failure, answers the AppError the error handler
+ * renders (Fastify passes `{ error }` from a custom compiler through unchanged).
+ */
+export function createValidatorCompiler(ajv: Ajv2020) {
+  return ({ schema }: { schema: unknown }) => {
+    const root = schema as JsonSchema;
+    const validate: ValidateFunction = ajv.compile(root);
+    const order = propertyOrder(root);
+    return (data: unknown): { error: AppError } | true => {
+      if (validate(data)) return true;
+      const failure = firstFailure(validate.errors ?? [], root, order);
+      return {
+        error: new AppError('VALIDATION_FAILED', {
+          ...(failure.field === undefined ? {} : { field: failure.field }),
+          rule: failure.rule,
+          params: failure.params,
+        }),
+      };
+    };
+  };
+}

@@ -1,0 +1,167 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
+import { loadConfig, type ApiConfig } from './config/env';
+import type { Database } from './db/database';
+import { bigDataHandlers } from './features/big-data/routes';
+import { exportRefundHandlers } from './features/export-refund/routes';
+import { kycHandlers } from './features/kyc/routes';
+import { officialHandlers } from './features/official/routes';
+import { RateService } from './features/rate/rate-service';
+import type { ReferenceSeries } from './features/rate/reference-data';
+import { rateHandlers } from './features/rate/routes';
+import { tradeFinanceHandlers } from './features/trade-finance/routes';
+import { errorBody, handleError, type OperationConfig } from './http/error-handler';
+import { loadOpenApi, type OperationSpec } from './http/openapi';
+import { FORM_OF, type Handlers, type OperationId } from './http/operations';
+import { createAjv, createValidatorCompiler } from './http/validation';
+import { negotiateLang } from './i18n/lang';
+import { message } from './i18n/messages';
+import { AppError } from './lib/errors';
+
+export interface BuildServerOptions {
+  db: Database;
+  /** Overrides of the configuration; the rest are the documented defaults (config/env.ts), not the environment. */
+  config?: Partial<ApiConfig>;
+  /**
+   * `false` for no logging; otherwise pino at `config.logLevel` with the serializers below (no request bodies,
+   * query strings or client addresses), written to `logStream` when given (tests read the log back).
+   */
+  logger?: false;
+  logStream?: { write(line: string): void };
+  /** Time source of the rate service (tests pin "today"). */
+  clock?: () => Date;
+  /** The reference rate series (tests may replace the bundled one). */
+  rateReference?: () => ReferenceSeries | undefined;
+}
+
+/** Only what is needed to follow a request in the logs: no query strings, headers, client address or body. */
+const LOG_SERIALIZERS = {
+  req: (req: { method?: string; url?: string; id?: string }) => ({
+    id: req.id,
+    method: req.method,
+    path: (req.url ?? '').split('?')[0],
+  }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+};
+
+/**
+ * Builds the api: routes from openapi.yaml (method, path and body schema by operationId), one handler per
+ * operation, one error handler. The database is opened and migrated by the caller (createDatabase); the rate
+ * store is filled before this resolves. Call `listen` on the result to serve, or `inject` to test.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const config: ApiConfig = { ...loadConfig({}), ...options.config };
+  const api = loadOpenApi();
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: LOG_SERIALIZERS,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: true,
+  });
+
+  app.setValidatorCompiler(createValidatorCompiler(createAjv()));
+  app.setErrorHandler(handleError(config.bodyLimitBytes));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(errorBody(new AppError('NOT_FOUND'), negotiateLang(request.headers['accept-language']), undefined)),
+  );
+
+  // JSON only. An empty JSON body is read as "no body" (the list calls of spec 7 send none); a body that is not
+  // JSON answers MALFORMED_JSON; other media types answer 415.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim().length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    // Answers are data, never pages: no sniffing a JSON body into HTML (strings are never rendered, issue 3.7).
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  await app.register(cors, {
+    origin: config.siteOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Accept-Language'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+  // One budget per IP shared by every write call (x-rate-limited in openapi.yaml), not one per route.
+  const writeLimit: onRequestHookHandler = app.rateLimit();
+
+  const rates = new RateService(options.db, options.clock, options.rateReference);
+  const handlers: Handlers = {
+    getHealth: () => ({ status: 'ok', database: options.db.kind }),
+    ...officialHandlers(options.db),
+    ...kycHandlers(),
+    ...tradeFinanceHandlers(options.db),
+    ...bigDataHandlers(options.db),
+    ...rateHandlers(rates),
+    ...exportRefundHandlers(options.db),
+  };
+
+  const registered = new Set<string>();
+  for (const spec of api.operations.values()) {
+    if (spec.operationId === 'getOpenApiDocument') {
+      app.get(spec.path, (_request, reply) => reply.type('application/yaml; charset=utf-8').send(api.text));
+      registered.add(spec.operationId);
+      continue;
+    }
+    registerOperation(app, spec, handlers, spec.rateLimited ? writeLimit : undefined);
+    registered.add(spec.operationId);
+  }
+  // openapi.yaml and the handlers must name the same operations: fail at start-up, not on a visitor's request.
+  const unrouted = Object.keys(handlers).filter((id) => !registered.has(id));
+  if (unrouted.length > 0) throw new Error(`Handlers without an operation in openapi.yaml: ${unrouted.join(', ')}`);
+
+  await rates.ensureLoaded();
+  await app.ready();
+  return app;
+}
+
+function isOperationId(id: string, handlers: Handlers): id is OperationId {
+  return Object.prototype.hasOwnProperty.call(handlers, id);
+}
+
+function registerOperation(
+  app: FastifyInstance,
+  spec: OperationSpec,
+  handlers: Handlers,
+  limit: onRequestHookHandler | undefined,
+): void {
+  const { operationId } = spec;
+  if (!isOperationId(operationId, handlers)) throw new Error(`openapi.yaml operation ${operationId} has no handler`);
+  // Each handler is typed by its own operation; here they are called uniformly with a validated body.
+  const handler = handlers[operationId] as (context: { body: unknown; lang: ReturnType<typeof negotiateLang> }) => unknown;
+  const config: OperationConfig = { operationId, ...(FORM_OF[operationId] ? { form: FORM_OF[operationId] } : {}) };
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config,
+    ...(spec.bodySchema ? { schema: { body: spec.bodySchema } } : {}),
+    ...(limit ? { onRequest: limit } : {}),
+    handler: async (request) => {
+      const lang = negotiateLang(request.headers['accept-language']);
+      const data = await handler({ body: request.body, lang });
+      return { code: '200', msg: message(lang, 'success'), data };
+    },
+  });
+}
