@@ -35,8 +35,9 @@ export function createI18n({ ns, load, resources, fixedLang }: CreateI18nOptions
       initAsync: !resources,
       lng: initialLang,
       supportedLngs: ['en', 'zh-CN', 'zh-HK'],
-      // Traditional Chinese readers read English more readily than Simplified when a key is missing.
-      fallbackLng: { 'zh-HK': ['zh-CN', 'en'], default: ['en'] },
+      // No fallback language: i18next would download it beside every namespace of the page's own.
+      // Every locale file has the same keys as English (each package tests that).
+      fallbackLng: false,
       ns: [...ns],
       defaultNS: ns[0],
       load: 'currentOnly',
