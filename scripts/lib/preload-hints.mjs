@@ -60,6 +60,8 @@ export async function preloadHintsFor(remote, remotes) {
   const manifestUrl = remotes[remote];
   if (!manifestUrl) return '';
   const tags = [`<link rel="preload" href="${attr(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
+  // The help centre's articles are a separate artefact: its pointer is the first thing it reads.
+  if (remote === 'docs') tags.push(`<link rel="preload" href="${attr(new URL('/content/latest.json', manifestUrl).href)}" as="fetch" crossorigin="anonymous">`);
   const manifest = await readManifest(manifestUrl);
   if (!manifest?.metaData?.remoteEntry) return tags.join('');
   const base = new URL('.', manifestUrl);

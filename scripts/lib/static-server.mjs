@@ -53,7 +53,7 @@ export async function createStaticServer({ root, port, host = '127.0.0.1', cors 
   await configure?.(app);
   for (const extra of extraStatic) {
     if (!fs.existsSync(extra.root)) fs.mkdirSync(extra.root, { recursive: true });
-    await app.register(fastifyStatic, { root: extra.root, prefix: extra.prefix, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, index: false });
+    await app.register(fastifyStatic, { root: extra.root, prefix: extra.prefix, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, index: false });
   }
   await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, index: false });
   const indexHtml = path.join(root, 'index.html');

@@ -1,12 +1,28 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useMemo } from 'react';
 import type { RemoteProps } from '@site/shared/parcel';
+import { DelayedLoading } from '../components/delayed-loading';
+import { parseDocsPath } from '../config/routes';
+import { loadArticle, loadManifest } from '../lib/content/client';
+import { contentLangOf } from '../lib/lang';
+import { DocsScreen } from './docs-screen';
 
-export function Root({ path }: RemoteProps) {
-  const { t } = useTranslation();
-  return (
-    <section data-path={path}>
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-    </section>
-  );
+// The docs screen (home, articles) is in the exposed chunk itself: one round trip less before an
+// article shows. The API viewer (swagger-ui, ~400 KB gz) is a lazy chunk requested only on its routes.
+const ApiReferencePage = lazy(() => import(/* webpackChunkName: "api-reference" */ '../features/api-reference/components/api-reference-page'));
+
+/** The docs remote: /docs, /docs/{name}, /developerTools and any docs path with open-ai (spec 2.8). */
+export function Root({ lang, path, navigate, setTitle }: RemoteProps) {
+  const route = useMemo(() => parseDocsPath(path), [path]);
+  if (route.kind === 'api') {
+    return (
+      <Suspense fallback={<DelayedLoading />}>
+        <ApiReferencePage lang={lang} navigate={navigate} />
+      </Suspense>
+    );
+  }
+  // Start the content requests now, beside the screen's own chunk, instead of after it.
+  const contentLang = contentLangOf(lang);
+  void loadManifest(contentLang);
+  if (route.kind === 'article') void loadArticle(contentLang, route.name);
+  return <DocsScreen lang={lang} route={route} navigate={navigate} setTitle={setTitle} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { RegionError, RegionLoading } from '../ui/region-status';
 import { loadParcelConfig, onRemoteCssFailure, reloadRemote, remoteNameOf } from './remote-registry';
+import styles from './remote-parcel.module.css';
 import type { RemoteProps } from './types';
 
 export interface RemoteParcelProps extends RemoteProps {
@@ -83,9 +84,15 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
     setAttempt((n) => n + 1);
   };
 
+  // The region keeps its reserved height, and the loading indicator lies over the parcel's host
+  // instead of above it: the page arrives where the indicator was, and nothing below it moves.
   return (
-    <div className={className} data-remote={id} data-status={status}>
-      {status === 'loading' && <RegionLoading minHeight={minHeight} />}
+    <div className={[styles.region, className].filter(Boolean).join(' ')} style={{ minHeight }} data-remote={id} data-status={status}>
+      {status === 'loading' && (
+        <div className={styles.overlay}>
+          <RegionLoading minHeight="100%" />
+        </div>
+      )}
       {status === 'error' && <RegionError onRetry={retry} />}
       <div ref={hostRef} hidden={status === 'error'} />
     </div>

@@ -1,0 +1,248 @@
+import { inflateRawSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The help centre (issue 6; spec 2.8), on the composed site with the real articles of
+ * remote-docs/content, as published by `pnpm --filter @site/remote-docs build:content`.
+ */
+
+const docsNav = (page: Page, name = 'Help centre articles') => page.getByRole('navigation', { name });
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** One file out of a zip (the XLSX), read with Node's own inflate. */
+function unzipEntry(zip: Buffer, name: string): string {
+  for (let at = 0; at + 30 <= zip.length && zip.readUInt32LE(at) === 0x04034b50; ) {
+    const method = zip.readUInt16LE(at + 8);
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extraLength = zip.readUInt16LE(at + 28);
+    const entry = zip.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    const start = at + 30 + nameLength + extraLength;
+    const data = zip.subarray(start, start + size);
+    if (entry === name) return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    at = start + size;
+  }
+  throw new Error(`${name} is not in the archive`);
+}
+
+test.describe('docs home and navigation', () => {
+  test('the home shows the User Guide cards and the tree leads to an article', async ({ page }) => {
+    await page.goto('/en_us/docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'User Guide' })).toBeVisible();
+    for (const card of ['Funding Service', 'Payment', 'Users and Permissions']) {
+      await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    const nav = docsNav(page);
+    const payment = nav.getByRole('button', { name: 'Payment' });
+    await expect(payment).toHaveAttribute('aria-expanded', 'false');
+    await payment.click();
+    await expect(payment).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Create a payout' }).click();
+
+    await expect(page).toHaveURL(/\/en_us\/docs\/create-a-payout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a payout' })).toBeVisible();
+    await expect(page).toHaveTitle('Create a payout | Tradewind Finance');
+    await expect(nav.getByRole('link', { name: 'Create a payout' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/^Last updated/)).toBeVisible();
+
+    // Prev/next and in-article links navigate inside the shell.
+    await page.getByRole('navigation', { name: 'More articles' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/en_us\/docs\/convert-currency$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Convert currency' })).toBeVisible();
+  });
+
+  test('the Chinese tree uses categories_zh and folds as a whole on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/zh_cn/docs/user-management');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const toggle = page.getByRole('button', { name: '浏览文章' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(docsNav(page, '帮助中心文章')).toBeHidden();
+    await toggle.click();
+    const nav = docsNav(page, '帮助中心文章');
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('button', { name: '用户与权限' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('button', { name: '支付' }).click();
+    await nav.getByRole('link', { name: '货币兑换' }).click();
+    await expect(page).toHaveURL(/\/zh_cn\/docs\/convert-currency$/);
+    await expect(page.getByRole('heading', { level: 1, name: '货币兑换' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('search (spec 2.8)', () => {
+  test('English: the index loads on first focus; a highlighted result opens from the keyboard', async ({ page }) => {
+    await page.goto('/en_us/docs');
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search\.json$/.test(request.url())) indexRequests.push(request.url());
+    });
+    const box = page.getByRole('combobox', { name: 'Search the help centre' });
+    await expect(box).toBeVisible();
+    expect(indexRequests).toEqual([]);
+
+    await box.focus();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    expect(indexRequests[0]).toMatch(/\/content\/[0-9a-f]{12}\/en\/search\.json$/);
+    await box.fill('countdown');
+    const listbox = page.getByRole('listbox', { name: 'Search results' });
+    const first = listbox.getByRole('option').first();
+    await expect(first).toContainText('Convert currency');
+    await expect(first.locator('mark').first()).toHaveText(/^countdown$/i);
+
+    await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(/\/en_us\/docs\/convert-currency$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Convert currency' })).toBeVisible();
+    const nav = docsNav(page);
+    await expect(nav.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Convert currency' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Chinese: a word inside a sentence is found, highlighted, and opens its category chain', async ({ page }) => {
+    await page.goto('/zh_cn/docs');
+    const box = page.getByRole('combobox', { name: '搜索帮助中心' });
+    await box.click();
+    // 倒计时 (countdown) only ever appears inside sentences: the default tokenizer would miss it.
+    await box.fill('倒计时');
+    const option = page.getByRole('option').filter({ hasText: '货币兑换' });
+    await expect(option).toBeVisible();
+    await expect(option.locator('mark').first()).toHaveText('倒计时');
+
+    for (let i = 0; i < 10 && (await option.getAttribute('aria-selected')) !== 'true'; i += 1) await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(/\/zh_cn\/docs\/convert-currency$/);
+    await expect(page.getByRole('heading', { level: 1, name: '货币兑换' })).toBeVisible();
+    const nav = docsNav(page, '帮助中心文章');
+    await expect(nav.getByRole('button', { name: '支付' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: '货币兑换' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('article page', () => {
+  test('the table of contents follows the scroll and lands headings below the header (spec 9)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en_us/docs/create-a-payout');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const first = toc.getByRole('link', { name: 'Before you start' });
+    await expect(first).toHaveAttribute('aria-current', 'true');
+
+    const target = page.getByRole('heading', { level: 2, name: /^Step 3: Check the status/ });
+    const id = await target.getAttribute('id');
+    await page.evaluate((headingId) => {
+      const heading = document.getElementById(headingId ?? '');
+      if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 110);
+    }, id);
+    await expect(toc.getByRole('link', { name: /^Step 3: Check the status/ })).toHaveAttribute('aria-current', 'true');
+    await expect(first).not.toHaveAttribute('aria-current', 'true');
+
+    await toc.getByRole('link', { name: 'Good practice' }).click();
+    await expect(page).toHaveURL(/#good-practice$/);
+    await expect(toc.getByRole('link', { name: 'Good practice' })).toHaveAttribute('aria-current', 'true');
+    const top = await page.getByRole('heading', { level: 2, name: 'Good practice' }).evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(Math.round(top)).toBe(100);
+  });
+
+  test('headings have named deep links, and a deep link opens at its heading', async ({ page }) => {
+    await page.goto('/en_us/docs/create-a-payout#good-practice');
+    const heading = page.getByRole('heading', { level: 2, name: 'Good practice' });
+    await expect(heading.getByRole('link', { name: 'Link to this section: Good practice' })).toHaveAttribute('href', '#good-practice');
+    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
+  });
+
+  test('the drawdown template downloads as CSV and XLSX with the header row of spec 3.7', async ({ page, request }) => {
+    await page.goto('/en_us/docs/drawdown-bulk-import');
+    await expect(page.getByRole('cell', { name: 'Doc Ref. No.' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Mandatory' })).toBeVisible();
+    const header = 'Doc Ref. No.,Document Type,Buyer,Supplier,PO No.,PO Issue Date,Invoice Issue Date,Currency,Document Amount,Invoice Adjustment Amount,Acceptance Date,Acceptance Amount,Acceptance Maturity Date,Proposed Payment Ref No.,Expected Payment Date';
+
+    const csvLink = page.getByRole('link', { name: 'Download the template (CSV)' });
+    await expect(csvLink).toHaveAttribute('download', 'drawdown-template.csv');
+    const csv = await request.get((await csvLink.getAttribute('href')) ?? '');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+    expect((await csv.text()).split('\r\n')[0]).toBe(header);
+
+    const xlsxLink = page.getByRole('link', { name: 'Download the template (XLSX)' });
+    const xlsx = await request.get((await xlsxLink.getAttribute('href')) ?? '');
+    expect(xlsx.status()).toBe(200);
+    expect(xlsx.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const sheet = unzipEntry(await xlsx.body(), 'xl/worksheets/sheet1.xml');
+    expect([...sheet.matchAll(/<t>([^<]*)<\/t>/g)].map((match) => match[1]).join(',')).toBe(header);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+    expect(download.suggestedFilename()).toBe('drawdown-template.csv');
+  });
+
+  test('an unknown article is a localized not-found inside the docs frame; the URL is never HTML', async ({ page }) => {
+    await page.goto('/en_us/docs/no-such-article');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(docsNav(page)).toBeVisible();
+    await page.goto('/zh_cn/docs/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(page.getByRole('heading', { level: 1, name: '未找到文章' })).toBeVisible();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+
+  test('a Traditional Chinese page without its own text shows the Simplified version with a notice', async ({ page }) => {
+    // Every article has a zh-HK file today, so the published manifest is changed on the way to
+    // say one has none (the build side of the fallback is covered by the content build tests).
+    await page.route('**/content/*/zh-HK/manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { articles: { name: string; sourceLang: string }[] };
+      for (const article of manifest.articles) if (article.name === 'role-management') article.sourceLang = 'zh-CN';
+      await route.fulfill({ response, json: manifest });
+    });
+    await page.goto('/zh_hk/docs/role-management');
+    await expect(page.getByRole('note')).toHaveText('本文暫未提供繁體中文版本，以下為簡體中文版本。');
+    await expect(page.getByRole('article')).toHaveAttribute('lang', 'zh-CN');
+    await page.goto('/zh_hk/docs/user-management');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+});
+
+test.describe('API reference (spec 2.8)', () => {
+  for (const path of ['/en_us/developerTools', '/en_us/docs/open-ai']) {
+    test(`${path} renders the operations of the api's openapi.yaml`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+      await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.swagger-ui .opblock-summary-path', { hasText: 'regionCodeMapping/list' }).first()).toBeVisible();
+    });
+  }
+
+  test('the viewer is not downloaded on an article page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') scripts.push(request.url());
+    });
+    await page.goto('/en_us/docs/create-a-payout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a payout' })).toBeVisible();
+    expect(scripts.filter((url) => /swagger|api-reference/.test(url))).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the docs home and an article have no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/en_us/docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/zh_cn/docs/drawdown-bulk-import');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

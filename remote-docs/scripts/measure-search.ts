@@ -1,0 +1,44 @@
+/**
+ * `pnpm --filter @site/remote-docs exec tsx scripts/measure-search.ts`: times `searchDocs` over
+ * the published index of each language (content-dist/latest.json) and prints one JSON array of
+ * { lang, queries, documents, p50Ms, p99Ms } on stdout, for the bench (issue 6: under 5 ms).
+ * Typing is simulated: every prefix of each query is searched, as the autocomplete does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CONTENT_LANGS, contentPaths, type ContentLang, type LatestPointer } from '../src/lib/content/types';
+import { loadIndex, searchDocs } from '../src/lib/search/search';
+
+const QUERIES: Record<ContentLang, string[]> = {
+  en: ['payout', 'payment password', 'countdown', 'drawdown template', 'maker checker', 'custom role', 'extension 8.0.10', 'store rating', 'kyc', 'convert currency', 'settlement report', 'view only'],
+  'zh-CN': ['付款', '支付密码', '倒计时', '提款模板', '经办 复核', '自定义角色', '插件', '店铺评分', '审核', '货币兑换', '结算报告', '余额'],
+  'zh-HK': ['付款', '支付密碼', '倒計時', '提款範本', '經辦 覆核', '自訂角色', '擴充功能', '店鋪評分', '審核', '貨幣兌換', '結算報告', '餘額'],
+};
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(root, 'content-dist') }, rounds: { type: 'string', default: '20' } } });
+const outDir = path.resolve(values.out);
+const { version } = JSON.parse(fs.readFileSync(path.join(outDir, 'latest.json'), 'utf8')) as LatestPointer;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+const figures = CONTENT_LANGS.map((lang) => {
+  const index = loadIndex(fs.readFileSync(path.join(outDir, version, contentPaths.search(lang)), 'utf8'));
+  // What a visitor types, keystroke by keystroke.
+  const typed = QUERIES[lang].flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
+  for (const query of typed) searchDocs(index, query);
+  const times: number[] = [];
+  for (let round = 0; round < Number(values.rounds); round += 1) {
+    for (const query of typed) {
+      const start = performance.now();
+      searchDocs(index, query);
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const round3 = (ms: number) => Math.round(ms * 1000) / 1000;
+  return { lang, queries: times.length, documents: index.documentCount, p50Ms: round3(percentile(times, 50)), p99Ms: round3(percentile(times, 99)) };
+});
+
+process.stdout.write(`${JSON.stringify(figures)}\n`);

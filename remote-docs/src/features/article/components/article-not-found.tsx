@@ -1,0 +1,27 @@
+import { useTranslation } from '@site/shared/i18n';
+import type { RouteLang } from '@site/shared/lang';
+import { SiteLink } from '@site/shared/ui';
+import styles from './article-page.module.css';
+
+export interface ArticleNotFoundProps {
+  lang: RouteLang;
+  navigate: (to: string) => void;
+}
+
+/** An unknown article name (spec 2.8; issue 6 item 5): a localized message inside the docs frame. The name is not echoed. */
+export function ArticleNotFound({ lang, navigate }: ArticleNotFoundProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.article} aria-labelledby="docs-not-found-title">
+      <h1 id="docs-not-found-title" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <SiteLink to="/docs" lang={lang} navigate={navigate}>
+          {t('notFound.home')}
+        </SiteLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../i18n';
+import type { ArticleEntry, Manifest } from '../../../lib/content/types';
+import { renderWithI18n } from '../../../test/render';
+import { ArticlePage } from './article-page';
+
+const loadArticle = jest.fn();
+jest.mock('../../../lib/content/client', () => ({ loadArticle: (...args: unknown[]) => loadArticle(...args) }));
+
+const entry = (name: string, extra: Partial<ArticleEntry> = {}): ArticleEntry => ({
+  name,
+  title: 'Create a payout',
+  date: '2025-03-01',
+  updated: '2025-03-14',
+  tags: [],
+  categories: ['User Guide', 'Payment'],
+  categoryKeys: ['User Guide', 'Payment'],
+  pinned: false,
+  headings: [{ depth: 2, id: 'steps', text: 'Steps' }],
+  sourceLang: 'en',
+  ...extra,
+});
+
+const HTML =
+  '<p>See <a href="/en_us/docs/user-management#roles">roles</a> and <a href="https://example.com/">a site</a>.</p><h2 id="steps">Steps<a class="heading-anchor" aria-label="Link to this section: Steps" href="#steps"><span aria-hidden="true">#</span></a></h2>';
+
+describe('ArticlePage (spec 2.8)', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shows the article with its title, last update, heading links, table of contents and prev/next', async () => {
+    loadArticle.mockReturnValue(Promise.resolve(HTML));
+    const setTitle = jest.fn();
+    const navigate = jest.fn();
+    const current = entry('create-a-payout', { prev: 'user-management' });
+    const manifest: Manifest = { lang: 'en', tree: [], articles: [entry('user-management', { title: 'Manage users', next: 'create-a-payout' }), current] };
+    await act(async () => {
+      renderWithI18n(<ArticlePage entry={current} manifest={manifest} lang="en_us" navigate={navigate} setTitle={setTitle} />);
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a payout' })).toBeInTheDocument();
+    expect(setTitle).toHaveBeenCalledWith('Create a payout');
+    expect(screen.getByText('March 14, 2025')).toHaveAttribute('datetime', '2025-03-14');
+    expect(screen.getByRole('link', { name: 'Link to this section: Steps' })).toHaveAttribute('href', '#steps');
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'More articles' })).toHaveTextContent('PreviousManage users');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'roles' }));
+    expect(navigate).toHaveBeenCalledWith('/docs/user-management#roles');
+  });
+
+  it('says so when a Traditional Chinese page shows the Simplified Chinese text', async () => {
+    loadArticle.mockReturnValue(Promise.resolve('<p>付款说明。</p>'));
+    await act(() => i18n.changeLanguage('zh-HK'));
+    const current = entry('create-a-payout', { title: '创建付款', sourceLang: 'zh-CN' });
+    await act(async () => {
+      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-HK', tree: [], articles: [current] }} lang="zh_hk" navigate={jest.fn()} setTitle={jest.fn()} />);
+    });
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('本文暫未提供繁體中文版本，以下為簡體中文版本。');
+    expect(notice).toHaveAttribute('lang', 'zh-HK');
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'zh-CN');
+    expect(loadArticle).toHaveBeenCalledWith('zh-HK', 'create-a-payout');
+  });
+});

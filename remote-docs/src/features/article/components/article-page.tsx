@@ -1,0 +1,82 @@
+import { use, useEffect } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { SiteLink } from '@site/shared/ui';
+import { loadArticle } from '../../../lib/content/client';
+import type { ArticleEntry, Manifest } from '../../../lib/content/types';
+import { contentLangOf, formatDay } from '../../../lib/lang';
+import { ArticleBody } from './article-body';
+import { Toc } from './toc';
+import styles from './article-page.module.css';
+
+export interface ArticlePageProps {
+  entry: ArticleEntry;
+  manifest: Manifest;
+  lang: RouteLang;
+  navigate: (to: string) => void;
+  /** The shell makes the tab title '{article title} | {company}' (spec 2.8). */
+  setTitle: (title: string) => void;
+}
+
+/** One help article: title, fallback notice, body, last update, prev/next and its table of contents. */
+export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: ArticlePageProps) {
+  const { t } = useTranslation();
+  const html = use(loadArticle(contentLangOf(lang), entry.name));
+  const byName = new Map(manifest.articles.map((article) => [article.name, article]));
+  const prev = entry.prev ? byName.get(entry.prev) : undefined;
+  const next = entry.next ? byName.get(entry.next) : undefined;
+  const fallback = entry.sourceLang !== manifest.lang;
+
+  useEffect(() => {
+    setTitle(entry.title);
+  }, [entry.title, setTitle]);
+
+  return (
+    <div className={styles.layout}>
+      <article className={styles.article} lang={fallback ? entry.sourceLang : undefined}>
+        <header className={styles.header}>
+          {entry.categories.length > 0 && (
+            <p className={styles.crumbs}>
+              <span className="visually-hidden">{t('article.breadcrumb')}: </span>
+              {entry.categories.join(' / ')}
+            </p>
+          )}
+          <h1 className={styles.title} tabIndex={-1}>
+            {entry.title}
+          </h1>
+          <p className={styles.meta}>
+            {t('article.updated')}{' '}
+            <time dateTime={entry.updated}>{formatDay(entry.updated, lang)}</time>
+          </p>
+          {fallback && (
+            <p className={styles.notice} role="note" lang={toHtmlLang(lang)}>
+              {t(`article.fallback.${entry.sourceLang === 'en' ? 'en' : 'zh-CN'}`)}
+            </p>
+          )}
+        </header>
+        <ArticleBody html={html} lang={lang} navigate={navigate} />
+        {(prev || next) && (
+          <nav className={styles.pager} aria-label={t('article.pagination')} lang={fallback ? toHtmlLang(lang) : undefined}>
+            {prev ? (
+              <SiteLink to={`/docs/${prev.name}`} lang={lang} navigate={navigate} rel="prev" className={styles.pagerLink}>
+                <span className={styles.pagerLabel}>{t('article.previous')}</span>
+                <span className={styles.pagerTitle}>{prev.title}</span>
+              </SiteLink>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <SiteLink to={`/docs/${next.name}`} lang={lang} navigate={navigate} rel="next" className={`${styles.pagerLink} ${styles.pagerNext}`}>
+                <span className={styles.pagerLabel}>{t('article.next')}</span>
+                <span className={styles.pagerTitle}>{next.title}</span>
+              </SiteLink>
+            )}
+          </nav>
+        )}
+      </article>
+      <div className={styles.aside} lang={fallback ? toHtmlLang(lang) : undefined}>
+        <Toc headings={entry.headings} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import type { RouteLang } from '@site/shared/lang';
+import { SiteLink } from '@site/shared/ui';
+import { chainOf } from '../../../lib/content/chain';
+import type { ArticleEntry, CategoryNode } from '../../../lib/content/types';
+import styles from './nav-tree.module.css';
+
+export interface NavTreeProps {
+  tree: readonly CategoryNode[];
+  articles: readonly ArticleEntry[];
+  /** The article on screen: its category chain is opened and its link marked. */
+  current?: string;
+  isHome: boolean;
+  lang: RouteLang;
+  navigate: (to: string) => void;
+}
+
+interface GroupProps {
+  node: CategoryNode;
+  depth: number;
+  expanded: ReadonlySet<string>;
+  toggle: (key: string) => void;
+  titles: ReadonlyMap<string, string>;
+  current?: string;
+  lang: RouteLang;
+  onNavigate: (to: string) => void;
+}
+
+function Group({ node, depth, expanded, toggle, titles, current, lang, onNavigate }: GroupProps) {
+  const listId = `${useId()}-list`;
+  const open = expanded.has(node.key);
+  return (
+    <li className={styles.group} data-depth={depth}>
+      <button type="button" className={styles.groupButton} aria-expanded={open} aria-controls={listId} onClick={() => toggle(node.key)}>
+        <span className={styles.chevron} aria-hidden="true" />
+        {node.label}
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {node.articles.map((name) => (
+          <li key={name}>
+            <SiteLink
+              to={`/docs/${name}`}
+              lang={lang}
+              navigate={onNavigate}
+              className={styles.link}
+              aria-current={name === current ? 'page' : undefined}
+            >
+              {titles.get(name) ?? name}
+            </SiteLink>
+          </li>
+        ))}
+        {node.children.map((child) => (
+          <Group key={child.key} node={child} depth={depth + 1} expanded={expanded} toggle={toggle} titles={titles} current={current} lang={lang} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The left navigation tree, built from the articles' categories (spec 2.8): each group is a
+ * disclosure button; the chain of the article on screen opens by itself (also after choosing a
+ * search result). Below 768 px the whole menu folds behind one button.
+ */
+export function NavTree({ tree, articles, current, isHome, lang, navigate }: NavTreeProps) {
+  const { t } = useTranslation();
+  const panelId = `${useId()}-panel`;
+  const titles = new Map(articles.map((article) => [article.name, article.title]));
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set([...tree.map((node) => node.key), ...(current ? chainOf(tree, current) : [])]));
+  const [openedFor, setOpenedFor] = useState(current);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A new article on screen opens its chain (adjusting state while rendering, not in an effect).
+  if (current !== openedFor) {
+    setOpenedFor(current);
+    if (current) {
+      const chain = chainOf(tree, current);
+      if (chain.some((key) => !expanded.has(key))) setExpanded(new Set([...expanded, ...chain]));
+    }
+  }
+
+  const toggle = (key: string) => {
+    const next = new Set(expanded);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setExpanded(next);
+  };
+  const onNavigate = (to: string) => {
+    setMenuOpen(false);
+    navigate(to);
+  };
+
+  return (
+    <div className={styles.root}>
+      <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls={panelId} onClick={() => setMenuOpen(!menuOpen)}>
+        <span className={styles.menuIcon} aria-hidden="true" />
+        {t('nav.toggle')}
+      </button>
+      <nav id={panelId} className={styles.panel} data-open={menuOpen} aria-label={t('nav.label')}>
+        <SiteLink to="/docs" lang={lang} navigate={onNavigate} className={styles.homeLink} aria-current={isHome ? 'page' : undefined}>
+          {t('nav.home')}
+        </SiteLink>
+        <ul className={styles.tree}>
+          {tree.map((node) => (
+            <Group key={node.key} node={node} depth={0} expanded={expanded} toggle={toggle} titles={titles} current={current} lang={lang} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

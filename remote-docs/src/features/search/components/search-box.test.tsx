@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createIndex } from '../../../lib/search/search';
+import { renderWithI18n } from '../../../test/render';
+import { SearchBox } from './search-box';
+
+const loadSearchIndexJson = jest.fn();
+jest.mock('../../../lib/content/client', () => ({ loadSearchIndexJson: (...args: unknown[]) => loadSearchIndexJson(...args) }));
+
+const index = JSON.stringify(
+  createIndex([
+    { id: 'create-a-payout', title: '创建付款', headings: '', text: '提交后，您可以在交易记录中按日期或状态查看付款状态。', tags: '', categories: '用户指南 / 付款' },
+    { id: 'convert-currency', title: 'Convert currency', headings: '', text: 'Confirm before the 25-second countdown ends.', tags: '', categories: 'User Guide / Payment' },
+  ]),
+);
+
+describe('SearchBox (spec 2.8)', () => {
+  beforeEach(() => loadSearchIndexJson.mockReset().mockResolvedValue(index));
+
+  it('loads the index only when first focused', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<SearchBox lang="en_us" navigate={jest.fn()} />);
+    const box = await screen.findByRole('combobox', { name: 'Search the help centre' });
+    expect(loadSearchIndexJson).not.toHaveBeenCalled();
+    await user.click(box);
+    expect(loadSearchIndexJson).toHaveBeenCalledWith('en');
+  });
+
+  it('shows results with a highlighted snippet and opens one from the keyboard', async () => {
+    const navigate = jest.fn();
+    const user = userEvent.setup();
+    renderWithI18n(<SearchBox lang="en_us" navigate={navigate} />);
+    const box = await screen.findByRole('combobox', { name: 'Search the help centre' });
+    await user.click(box);
+    await user.type(box, '交易记录');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    const option = within(listbox).getByRole('option');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(option.querySelector('mark')?.textContent).toBe('交易记录');
+    expect(screen.getByRole('status')).toHaveTextContent('1 article found');
+    await user.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/docs/create-a-payout');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders the query as text, never as HTML, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<SearchBox lang="en_us" navigate={jest.fn()} />);
+    const box = await screen.findByRole('combobox', { name: 'Search the help centre' });
+    await user.click(box);
+    await user.type(box, '<img src=x onerror=alert(1)>');
+    expect(await screen.findByText('No article matches your search.')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+  });
+});

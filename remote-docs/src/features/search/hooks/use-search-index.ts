@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { loadSearchIndexJson } from '../../../lib/content/client';
+import type { ContentLang } from '../../../lib/content/types';
+import type { DocsIndex, searchDocs } from '../../../lib/search/search';
+
+export type IndexState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; index: DocsIndex; search: typeof searchDocs }
+  | { status: 'error' };
+
+const ready = new Map<ContentLang, Extract<IndexState, { status: 'ready' }>>();
+
+/**
+ * The search index of one language, loaded the first time the box is focused (ARCHITECTURE,
+ * Help centre): MiniSearch and the index are their own downloads, never part of a page's load.
+ */
+export function useSearchIndex(lang: ContentLang): { state: IndexState; load: () => void } {
+  const [state, setState] = useState<IndexState>(() => ready.get(lang) ?? { status: 'idle' });
+  const [stateLang, setStateLang] = useState(lang);
+  if (stateLang !== lang) {
+    setStateLang(lang);
+    setState(ready.get(lang) ?? { status: 'idle' });
+  }
+
+  const load = useCallback(() => {
+    if (ready.has(lang)) {
+      setState(ready.get(lang) as IndexState);
+      return;
+    }
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
+    Promise.all([import(/* webpackChunkName: "search" */ '../../../lib/search/search'), loadSearchIndexJson(lang)])
+      .then(([module, json]) => {
+        const loaded = { status: 'ready' as const, index: module.loadIndex(json), search: module.searchDocs };
+        ready.set(lang, loaded);
+        setState(loaded);
+      })
+      .catch((error: unknown) => {
+        console.error('[docs] search index could not be loaded:', error);
+        setState({ status: 'error' });
+      });
+  }, [lang]);
+
+  return { state, load };
+}

@@ -1,0 +1,79 @@
+/**
+ * The shapes of the published content artefact (remote-docs/content-dist/<version>/...), written
+ * by scripts/build-content.ts and read by the docs screen at run time. Changing them is a
+ * contract change between content builds and code releases: add fields, never rename.
+ */
+export type ContentLang = 'en' | 'zh-CN' | 'zh-HK';
+
+export const CONTENT_LANGS: readonly ContentLang[] = ['en', 'zh-CN', 'zh-HK'];
+
+/**
+ * Where a language looks when an article has no file in it: Traditional Chinese reads the
+ * Simplified version, then English; Simplified Chinese reads English.
+ */
+export const FALLBACK_CHAIN: Readonly<Record<ContentLang, readonly ContentLang[]>> = {
+  en: ['en'],
+  'zh-CN': ['zh-CN', 'en'],
+  'zh-HK': ['zh-HK', 'zh-CN', 'en'],
+};
+
+/** content-dist/latest.json: the one file that is never cached. */
+export interface LatestPointer {
+  /** A hash of the artefact's content; the folder the files live in. */
+  version: string;
+  builtAt: string;
+}
+
+export interface Heading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface ArticleEntry {
+  /** Document name: the route /docs/{name}. */
+  name: string;
+  title: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  /** Last change, YYYY-MM-DD (the later of the front matter date and the file's last commit). */
+  updated: string;
+  tags: string[];
+  /** The navigation path, in the manifest's language. */
+  categories: string[];
+  /** The navigation path in English: the identity of each group in every language. */
+  categoryKeys: string[];
+  summary?: string;
+  pinned: boolean;
+  order?: number;
+  /** h2 and h3, in order, with their ids: the table of contents. */
+  headings: Heading[];
+  /** The language of the file shown; differs from the manifest's when this is a fallback. */
+  sourceLang: ContentLang;
+  prev?: string;
+  next?: string;
+}
+
+/** A group of the navigation tree; `key` is the English path joined with '/'. */
+export interface CategoryNode {
+  key: string;
+  label: string;
+  /** Article names directly in this group, pinned first, then by `order`, date and title. */
+  articles: string[];
+  children: CategoryNode[];
+}
+
+/** content-dist/<version>/<lang>/manifest.json */
+export interface Manifest {
+  lang: ContentLang;
+  /** In reading order (the navigation tree, depth first; pinned first inside each group). */
+  articles: ArticleEntry[];
+  tree: CategoryNode[];
+}
+
+/** Paths inside one version of the artefact. */
+export const contentPaths = {
+  manifest: (lang: ContentLang) => `${lang}/manifest.json`,
+  article: (lang: ContentLang, name: string) => `${lang}/articles/${name}.html`,
+  search: (lang: ContentLang) => `${lang}/search.json`,
+};

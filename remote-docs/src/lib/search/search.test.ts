@@ -1,0 +1,90 @@
+import { createIndex, loadIndex, searchDocs, snippet, type SearchDoc } from './search';
+
+const doc = (id: string, title: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
+  id,
+  title,
+  headings: '',
+  text,
+  tags: '',
+  categories: 'User Guide / Payment',
+  ...extra,
+});
+
+const docs: SearchDoc[] = [
+  doc('create-a-payout', '创建付款', '付款提交后，您可以在交易记录中按日期或状态查看付款状态。复核人审批后付款才会确认。'),
+  doc('convert-currency', '货币兑换', '汇率锁定二十五秒，请在倒计时结束前确认兑换。兑换不成功时，买入币种余额不变。'),
+  doc('role-management', 'Manage roles', 'System roles Admin, Maker and Checker cannot be edited. A role with no operation ticked is view only.'),
+  doc('user-management', 'User management', 'Each user has an email, a role and an enabled or disabled status. A payout needs a Maker and a Checker.'),
+];
+
+describe('searchDocs', () => {
+  const index = loadIndex(JSON.stringify(createIndex(docs)));
+
+  it('finds a Chinese word inside a sentence (the default tokenizer cannot)', () => {
+    const hits = searchDocs(index, '倒计时');
+    expect(hits.map((hit) => hit.name)).toEqual(['convert-currency']);
+    const names = searchDocs(index, '状态').map((hit) => hit.name);
+    expect(names).toContain('create-a-payout');
+  });
+
+  it('ranks a title match above a match in the text', () => {
+    expect(searchDocs(index, 'roles')[0]?.name).toBe('role-management');
+    expect(searchDocs(index, '付款')[0]?.name).toBe('create-a-payout');
+  });
+
+  it('needs every term, and completes the last one as a prefix', () => {
+    expect(searchDocs(index, 'maker check').map((hit) => hit.name).sort()).toEqual(['role-management', 'user-management']);
+    expect(searchDocs(index, 'maker email').map((hit) => hit.name)).toEqual(['user-management']);
+  });
+
+  it('forgives a typo in a longer latin word', () => {
+    expect(searchDocs(index, 'dissabled')[0]?.name).toBe('user-management');
+  });
+
+  it('returns a snippet with the match marked, and nothing for an empty query', () => {
+    const [hit] = searchDocs(index, '余额');
+    expect(hit?.snippet.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['余额']);
+    expect(hit?.title.every((segment) => !segment.mark)).toBe(true);
+    expect(searchDocs(index, '   ')).toEqual([]);
+  });
+
+  it('marks the title when the title matches', () => {
+    const [hit] = searchDocs(index, 'manage');
+    expect(hit?.title).toEqual([
+      { text: 'Manage', mark: true },
+      { text: ' roles', mark: false },
+    ]);
+  });
+});
+
+describe('snippet', () => {
+  const long = `${'Intro text. '.repeat(30)}Before the countdown ends, confirm the conversion. ${'More text. '.repeat(30)}`;
+
+  it('cuts a window around the match with ellipses, from the match positions', () => {
+    const segments = snippet(long, new Set(['countdown']));
+    expect(segments[0]).toEqual({ text: '…', mark: false });
+    expect(segments[segments.length - 1]).toEqual({ text: '…', mark: false });
+    expect(segments.find((segment) => segment.mark)?.text).toBe('countdown');
+    expect(segments.map((segment) => segment.text).join('').length).toBeLessThan(160);
+  });
+
+  it('marks whole latin words only, and joins overlapping Chinese bigrams into one mark', () => {
+    expect(snippet('Makers and a maker', new Set(['maker'])).filter((s) => s.mark)).toEqual([{ text: 'maker', mark: true }]);
+    expect(snippet('请确认付款状态', new Set(['付款', '款状', '状态'])).filter((s) => s.mark)).toEqual([{ text: '付款状态', mark: true }]);
+  });
+
+  it('prefers the window holding the most different terms', () => {
+    const text = `付款${'。'.repeat(200)}付款密码在这里`;
+    const marked = snippet(text, new Set(['付款', '款密', '密码'])).filter((s) => s.mark);
+    expect(marked).toEqual([{ text: '付款密码', mark: true }]);
+  });
+});
+
+describe('snippet window end', () => {
+  it('never cuts a match in two', () => {
+    // The window opens on the first match and would end three characters into the second.
+    const text = `countdown${' x'.repeat(64)} countdown ends`;
+    const marked = snippet(text, new Set(['countdown'])).filter((segment) => segment.mark);
+    expect(marked.map((segment) => segment.text)).toEqual(['countdown', 'countdown']);
+  });
+});

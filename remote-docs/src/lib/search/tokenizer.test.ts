@@ -1,0 +1,31 @@
+import { processTerm, tokenize, tokenizeWithOffsets } from './tokenizer';
+
+describe('tokenizer (ARCHITECTURE, Help centre)', () => {
+  it('keeps latin words whole, in lower case', () => {
+    expect(tokenize('Create a Payout, then convert-currency')).toEqual(['create', 'a', 'payout', 'then', 'convert', 'currency']);
+  });
+
+  it('keeps versions and amounts as one token', () => {
+    expect(tokenize('version 8.0.10, at least USD 5,000')).toEqual(['version', '8.0.10', 'at', 'least', 'usd', '5,000']);
+  });
+
+  it('splits a run of Chinese characters into overlapping bigrams', () => {
+    expect(tokenize('付款状态')).toEqual(['付款', '款状', '状态']);
+    expect(tokenize('查看付款')).toContain('付款');
+  });
+
+  it('keeps a single Chinese character as itself and separates Chinese from latin', () => {
+    expect(tokenize('在KYC审核')).toEqual(['在', 'kyc', '审核']);
+  });
+
+  it('gives each token its position in the original text', () => {
+    const text = 'Maker 创建付款';
+    for (const token of tokenizeWithOffsets(text)) expect(text.slice(token.start, token.end).toLowerCase()).toBe(token.term);
+  });
+
+  it('drops English stop words at index and query time', () => {
+    expect(processTerm('the')).toBeNull();
+    expect(processTerm('payout')).toBe('payout');
+    expect(processTerm('付款')).toBe('付款');
+  });
+});
