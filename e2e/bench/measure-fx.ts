@@ -1,0 +1,27 @@
+import type { Browser } from '@playwright/test';
+import { median } from './lib/stats';
+
+/**
+ * The exchange-rate widget marks `fx:data` when its response arrives and `fx:rendered` when
+ * the data is on screen (remote-fx README); the difference is its render time.
+ */
+export async function measureFxRender(browser: Browser, baseUrl: string, runs: number): Promise<{ medianMs: number; samples: number[] }> {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en_us`, { waitUntil: 'load' });
+    const widget = page.locator('[data-remote="fx/RateWidget"]');
+    await widget.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('fx:rendered').length > 0, undefined, { timeout: 30_000 });
+    samples.push(
+      await page.evaluate(() => {
+        const [data] = performance.getEntriesByName('fx:data');
+        const [rendered] = performance.getEntriesByName('fx:rendered');
+        return (rendered?.startTime ?? Number.NaN) - (data?.startTime ?? Number.NaN);
+      }),
+    );
+    await context.close();
+  }
+  return { medianMs: median(samples), samples };
+}

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: the performance picture of the site, on the production build served as
+ * `npm start` serves it. Prints one table (each figure against its budget) and writes JSON to
+ * e2e/bench/results/. Exits non-zero only when a measurement fails, never on a missed budget.
+ *
+ *   --runs N        Lighthouse and render runs per route (default 5)
+ *   --only a,b      sections: lighthouse, first-load, fx, docs, search, api
+ *   --api-seconds N duration of each api load test (default 20)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import budgets from './budgets.json';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { measureApi } from './measure-api';
+import { searchIndexLoadsOnFocusOnly } from './measure-docs';
+import { measureFirstLoad } from './measure-first-load';
+import { measureFxRender } from './measure-fx';
+import { measureLighthouse } from './measure-lighthouse';
+import { measureDocsSearch } from './measure-search';
+import { atLeast, atMost, formatTable, kb, ms, type Row } from './report';
+
+const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:3000';
+const ARTICLE = '/en_us/docs/create-a-payout';
+const LIGHTHOUSE_ROUTES = ['/en_us', '/zh_cn', '/en_us/PaymentManagement', '/en_us/Contact', ARTICLE, '/en_us/OTAFinance', '/exportdrawback'];
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+const runs = Number(option('runs', '5'));
+const apiSeconds = Number(option('api-seconds', '20'));
+const only = new Set(option('only', 'lighthouse,first-load,fx,docs,search,api').split(','));
+
+type Budgets = typeof budgets;
+const lighthouseBudget = (route: string) => (budgets.lighthouse as Record<string, { performance: number } | undefined>)[route];
+const firstLoadBudget = (route: string) => (budgets.firstLoadJs as Record<string, { maxBytes: number } | undefined>)[route];
+
+async function main() {
+  const rows: Row[] = [];
+  const results: Record<string, unknown> = { startedAt: new Date().toISOString(), base: BASE, runs };
+  let measurementFailed = false;
+  const attempt = async (section: string, work: () => Promise<void>) => {
+    if (!only.has(section)) return;
+    process.stdout.write(`[bench] ${section}…\n`);
+    try {
+      await work();
+    } catch (error) {
+      measurementFailed = true;
+      rows.push({ section, subject: '-', metric: 'measurement', value: String(error).slice(0, 80), budget: '-', status: 'failed' });
+      console.error(error);
+    }
+  };
+
+  await attempt('lighthouse', async () => {
+    const figures = [];
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const figure = await measureLighthouse(BASE, route, runs);
+      figures.push(figure);
+      const budget = lighthouseBudget(route);
+      const b = figure.benchmarkIndex;
+      rows.push(
+        { section: 'lighthouse', subject: route, metric: 'performance', value: String(figure.performance), budget: budget ? `>= ${budget.performance}` : '-', status: budget ? atLeast(figure.performance, budget.performance) : 'info', benchmarkIndex: b },
+        { section: 'lighthouse', subject: route, metric: 'LCP', value: ms(figure.lcpMs), budget: '-', status: 'info', benchmarkIndex: b },
+        { section: 'lighthouse', subject: route, metric: 'TBT', value: ms(figure.tbtMs), budget: '-', status: 'info', benchmarkIndex: b },
+        { section: 'lighthouse', subject: route, metric: 'CLS', value: figure.cls.toFixed(3), budget: '-', status: 'info', benchmarkIndex: b },
+        { section: 'lighthouse', subject: route, metric: 'transfer (all / JS)', value: `${kb(figure.totalBytes)} / ${kb(figure.scriptBytes)}`, budget: '-', status: 'info', benchmarkIndex: b },
+      );
+    }
+    results.lighthouse = figures;
+  });
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    await attempt('first-load', async () => {
+      const figures = [];
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const figure = await measureFirstLoad(browser, BASE, route);
+        figures.push(figure);
+        const budget = firstLoadBudget(route);
+        rows.push(
+          { section: 'first load', subject: route, metric: 'JS gzip', value: kb(figure.jsGzipBytes), budget: budget ? `<= ${kb(budget.maxBytes)}` : '-', status: budget ? atMost(figure.jsGzipBytes, budget.maxBytes) : 'info' },
+          { section: 'first load', subject: route, metric: 'request chain depth', value: String(figure.chainDepth), budget: '-', status: 'info' },
+        );
+        if (route === '/en_us') {
+          const highcharts = figure.scripts.filter((script) => /highcharts/i.test(script.url));
+          rows.push({ section: 'first load', subject: route, metric: 'Highcharts bytes', value: kb(highcharts.reduce((sum, script) => sum + script.gzipBytes, 0)), budget: '0', status: highcharts.length === 0 ? 'met' : 'missed' });
+        }
+      }
+      results.firstLoad = figures;
+    });
+
+    await attempt('fx', async () => {
+      const figure = await measureFxRender(browser, BASE, runs);
+      results.fxRender = figure;
+      rows.push({ section: 'fx widget', subject: '/en_us', metric: 'render after data', value: ms(figure.medianMs), budget: `<= ${budgets.fxRenderMs.max} ms`, status: atMost(figure.medianMs, budgets.fxRenderMs.max) });
+    });
+
+    await attempt('docs', async () => {
+      const check = await searchIndexLoadsOnFocusOnly(browser, BASE, ARTICLE);
+      results.searchIndexOnFocusOnly = check;
+      rows.push({ section: 'docs', subject: ARTICLE, metric: 'index loads on focus only', value: check.detail, budget: 'yes', status: check.ok ? 'met' : 'missed' });
+    });
+  } finally {
+    await browser.close();
+  }
+
+  await attempt('search', async () => {
+    const figures = await measureDocsSearch();
+    results.docsSearch = figures;
+    for (const figure of figures) {
+      rows.push({ section: 'docs search', subject: `${figure.queries} ${figure.lang} queries, ${figure.documents} articles`, metric: 'p50 / p99', value: `${ms(figure.p50Ms)} / ${ms(figure.p99Ms)}`, budget: `p99 <= ${budgets.docsSearchMs.p99} ms`, status: atMost(figure.p99Ms, budgets.docsSearchMs.p99) });
+    }
+  });
+
+  await attempt('api', async () => {
+    const figures = await measureApi(apiSeconds);
+    results.api = figures;
+    const apiBudgets: Budgets['api'] = budgets.api;
+    for (const figure of figures) {
+      const budget = figure.name === 'lead insert' ? apiBudgets.leadInsert : apiBudgets.rateHistory;
+      rows.push(
+        { section: 'api', subject: figure.name, metric: 'requests/s', value: String(Math.round(figure.requestsPerSecond)), budget: `>= ${budget.minRps}`, status: atLeast(figure.requestsPerSecond, budget.minRps) },
+        { section: 'api', subject: figure.name, metric: 'p50 / p99 latency', value: `${figure.p50Ms} / ${figure.p99Ms} ms`, budget: `p99 <= ${budget.maxP99Ms} ms`, status: atMost(figure.p99Ms, budget.maxP99Ms) },
+        { section: 'api', subject: figure.name, metric: 'errors / non-2xx', value: `${figure.errors} / ${figure.non2xx}`, budget: '0', status: figure.errors + figure.non2xx === 0 ? 'met' : 'missed' },
+      );
+      if (figure.stored !== undefined) {
+        rows.push({ section: 'api', subject: figure.name, metric: 'stored = acknowledged', value: `${figure.stored} = ${figure.acknowledged}`, budget: 'equal', status: figure.stored === figure.acknowledged ? 'met' : 'missed' });
+      }
+    }
+  });
+
+  const table = formatTable(rows);
+  process.stdout.write(`\n${table}\n`);
+  const dir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  process.stdout.write(`\nresults: ${path.relative(process.cwd(), file)}\n`);
+  process.exit(measurementFailed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
