@@ -34,7 +34,8 @@ export function RemoteRegion({ remote, lang, path, query, base, setTitle }: Remo
       query={query}
       navigate={navigate}
       setTitle={setTitle}
-      minHeight="60vh"
+      // The footer starts below the first screen, so the page arriving above it moves nothing.
+      minHeight="calc(100vh - var(--header-height))"
     />
   );
 }

@@ -26,3 +26,11 @@ export async function loadRemoteParcel(id: string): Promise<ParcelConfig<RemoteP
   await ensureRemotes();
   return loadParcelConfig(id);
 }
+
+/**
+ * Starts loading the remote a page needs as the shell boots, in parallel with the shell's own
+ * strings and first render, rather than when its region first renders.
+ */
+export function preloadRemoteFor(remote: string | undefined): void {
+  if (remote) loadRemoteParcel(`${remote}/Pages`).catch(() => undefined); // the region reports failures
+}
