@@ -5,6 +5,7 @@
  *
  *   --runs N        Lighthouse and render runs per route (default 5)
  *   --only a,b      sections: lighthouse, first-load, fx, docs, search, api
+ *   --routes a,b    only these of the key routes
  *   --api-seconds N duration of each api load test (default 20)
  */
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import { atLeast, atMost, formatTable, kb, ms, type Row } from './report';
 
 const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:3000';
 const ARTICLE = '/en_us/docs/create-a-payout';
-const LIGHTHOUSE_ROUTES = ['/en_us', '/zh_cn', '/en_us/PaymentManagement', '/en_us/Contact', ARTICLE, '/en_us/OTAFinance', '/exportdrawback'];
+const ALL_ROUTES = ['/en_us', '/zh_cn', '/en_us/PaymentManagement', '/en_us/Contact', ARTICLE, '/en_us/OTAFinance', '/exportdrawback'];
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -31,6 +32,10 @@ function option(name: string, fallback: string): string {
 const runs = Number(option('runs', '5'));
 const apiSeconds = Number(option('api-seconds', '20'));
 const only = new Set(option('only', 'lighthouse,first-load,fx,docs,search,api').split(','));
+const routeFilter = option('routes', '');
+
+/** `--routes /en_us,/en_us/Contact` measures only those routes. */
+const LIGHTHOUSE_ROUTES = routeFilter ? ALL_ROUTES.filter((route) => routeFilter.split(',').includes(route)) : ALL_ROUTES;
 
 type Budgets = typeof budgets;
 const lighthouseBudget = (route: string) => (budgets.lighthouse as Record<string, { performance: number } | undefined>)[route];

@@ -1,7 +1,14 @@
 import { createI18n } from '@site/shared/i18n';
+import zhCN from './locales/zh-CN/exportdrawback.json';
 
+/**
+ * The micro-site is Chinese only (spec 2.9; ARCHITECTURE, i18n): its one language is bundled
+ * with the exposed module, so the first render waits for no translation request (every
+ * visitor needs these strings, 6 KB compressed). en and zh-HK are kept complete, with the same
+ * keys (locales.test.ts), for a later English or Traditional Chinese version.
+ */
 export const i18n = createI18n({
   ns: ['exportdrawback'],
-  load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
+  resources: { 'zh-CN': { exportdrawback: zhCN } },
   fixedLang: 'zh-CN',
 });

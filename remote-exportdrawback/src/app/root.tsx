@@ -1,12 +1,140 @@
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { isMobileUserAgent } from '@site/shared/env';
 import type { RemoteProps } from '@site/shared/parcel';
+import { siteStore } from '@site/shared/store';
+import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
+import { MAIN_ID, TOP_ID } from '../config/anchors';
+import { MOUNT_PATH } from '../config/site';
+import { resolveRoute, type RouteKey } from '../config/routes';
+import { MicroNavProvider, pageHref } from '../lib/micro-nav';
+import { retryableLazy } from '../lib/retryable-lazy';
+import { usePageTitle } from '../lib/use-page-title';
+import { QuickBar } from '../features/layout/components/quick-bar';
+import { SiteFooter } from '../features/layout/components/site-footer';
+import { SiteHeader } from '../features/layout/components/site-header';
+import styles from './root.module.css';
 
-export function Root({ path }: RemoteProps) {
+// One chunk per page: a visitor downloads only the page they see (the layout above is in the entry).
+const PAGES = {
+  home: retryableLazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage }))),
+  apply: retryableLazy(() => import('../features/application/components/apply-page').then((m) => ({ default: m.ApplyPage }))),
+  pricing: retryableLazy(() => import('../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage }))),
+  info: retryableLazy(() => import('../features/resources/components/info-page').then((m) => ({ default: m.InfoPage }))),
+  source: retryableLazy(() => import('../features/resources/components/source-page').then((m) => ({ default: m.SourcePage }))),
+  principle: retryableLazy(() => import('../features/resources/components/principle-page').then((m) => ({ default: m.PrinciplePage }))),
+};
+const HomePage = PAGES.home.Component;
+const ApplyPage = PAGES.apply.Component;
+const PricingPage = PAGES.pricing.Component;
+const InfoPage = PAGES.info.Component;
+const SourcePage = PAGES.source.Component;
+const PrinciplePage = PAGES.principle.Component;
+const resetPages = () => Object.values(PAGES).forEach((page) => page.reset());
+
+// The first page's chunk is requested as soon as this module runs, alongside the translations,
+// instead of after them (Root suspends until its strings arrive, and only then renders the page).
+function preloadFirstPage(): void {
+  const { pathname } = window.location;
+  if (!pathname.startsWith(MOUNT_PATH)) return;
+  const { key } = resolveRoute(pathname.slice(MOUNT_PATH.length) || '/').route;
+  PAGES[key === 'consultation' ? 'apply' : key].preload();
+}
+preloadFirstPage();
+
+function Page({ route, channelId }: { route: RouteKey; channelId: string | undefined }) {
+  switch (route) {
+    case 'home':
+      return <HomePage channelId={channelId} />;
+    case 'apply':
+      return <ApplyPage variant="apply" channelId={channelId} />;
+    case 'consultation':
+      return <ApplyPage variant="consultation" channelId={channelId} />;
+    case 'pricing':
+      return <PricingPage />;
+    case 'info':
+      return <InfoPage />;
+    case 'source':
+      return <SourcePage />;
+    case 'principle':
+      return <PrinciplePage />;
+  }
+}
+
+/**
+ * Replaces the current history entry, so a redirect leaves nothing for Back to return to.
+ * The mount contract's navigate() always pushes; both hosts (the shell's router and the
+ * standalone page) follow popstate.
+ */
+function replaceLocation(to: string): void {
+  window.history.replaceState(window.history.state, '', to);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+}
+
+/**
+ * The whole export tax refund micro-site (spec 2.1, 2.9): the shell renders nothing around
+ * /exportdrawback, so this root draws the header, <main>, the quick bar and the footer, and
+ * routes on `path` below the mount point.
+ */
+export function Root({ lang, path, query, navigate, setTitle }: RemoteProps) {
   const { t } = useTranslation();
+  // spec 2.1: an unknown path goes to the micro-site's root; another letter case to the canonical
+  // path. The target page shows at once; the address is replaced below.
+  const { route, redirectTo } = resolveRoute(path);
+  const shownPath = redirectTo ?? path;
+  const title = t(route.titleKey);
+  const [mobileUa] = useState(() => isMobileUserAgent(navigator.userAgent));
+
+  // The micro-site is Chinese only: the site follows it, so the shell's title suffix, the api's
+  // messages (Accept-Language) and the document language are Simplified Chinese too.
+  useEffect(() => {
+    if (lang !== 'zh_cn') siteStore.getState().setLang('zh_cn');
+  }, [lang]);
+  useEffect(() => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = 'zh-CN';
+    return () => {
+      document.documentElement.lang = previous;
+    };
+  }, []);
+
+  usePageTitle(title, setTitle, t('brand.name'));
+
+  // After a move to another page, reading starts at the new page (as after a full page load).
+  const lastPath = useRef(shownPath);
+  useEffect(() => {
+    if (shownPath === lastPath.current) return;
+    lastPath.current = shownPath;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [shownPath]);
+
+  useEffect(() => {
+    if (redirectTo === undefined) return undefined;
+    // After the current task, so the shell's own update (which it drops while this parcel is still
+    // mounting) usually arrives too; the page shown does not depend on it.
+    const timer = window.setTimeout(() => replaceLocation(pageHref(redirectTo, query)), 0);
+    return () => window.clearTimeout(timer);
+  }, [redirectTo, query]);
+
   return (
-    <section data-path={path}>
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-    </section>
+    <MicroNavProvider path={shownPath} query={query} navigate={navigate}>
+      <div className={styles.site} lang="zh-CN" data-mobile-ua={mobileUa ? '' : undefined}>
+        <div id={TOP_ID} tabIndex={-1} className={styles.top} />
+        <a className={styles.skip} href={`#${MAIN_ID}`}>
+          {t('a11y.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {/* A page chunk that failed (ChunkLoadError) shows Retry here; the header and footer stay.
+              While a page loads, the placeholder fills the screen, so the footer waits below the fold
+              and does not jump when the page arrives (CLS). */}
+          <ErrorBoundary onRetry={resetPages}>
+            <Suspense fallback={<RegionLoading minHeight="100vh" />}><Page route={route.key} channelId={query.channelId || undefined} /></Suspense>
+          </ErrorBoundary>
+        </main>
+        <QuickBar />
+        <SiteFooter />
+      </div>
+    </MicroNavProvider>
   );
 }

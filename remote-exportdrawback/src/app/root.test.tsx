@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { siteStore } from '@site/shared/store';
+import { renderMicro } from '../lib/testing';
+import { listBusinessTypes } from '../features/application/api/list-business-types';
+import { Root } from './root';
+
+// The home page is a large tree: role queries over it are slow on a busy machine.
+jest.setTimeout(30_000);
+
+jest.mock('../features/application/api/list-business-types', () => ({ listBusinessTypes: jest.fn() }));
+jest.mocked(listBusinessTypes).mockResolvedValue([]);
+
+function renderRoot(path: string, query: Record<string, string> = {}) {
+  const navigate = jest.fn();
+  const setTitle = jest.fn();
+  const view = renderMicro(<Root lang="en_us" path={path} query={query} navigate={navigate} setTitle={setTitle} />, { path, query, navigate });
+  return { navigate, setTitle, view };
+}
+
+describe('Root: the whole micro-site page (spec 2.1, 2.9)', () => {
+  it('draws its own header, main, quick bar and footer', async () => {
+    const { setTitle, view } = renderRoot('/');
+    await view;
+    expect(await screen.findByRole('heading', { level: 1, name: '出口退税，从单证到到账一站办理' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('港股上市集团成员')).toBeInTheDocument();
+    const nav = within(banner).getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/exportdrawback');
+    expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '服务定价' })).toHaveAttribute('href', '/exportdrawback/FixPrice');
+    expect(within(nav).getByRole('link', { name: '资源中心' })).toHaveAttribute('href', '/exportdrawback/info');
+    const login = within(banner).getByRole('link', { name: /登录/ });
+    expect(login).toHaveAttribute('target', '_blank');
+    expect(login.getAttribute('href')).toContain('productType=EXPORT_DRAWBACK');
+    expect(login.getAttribute('href')).toContain('action=login');
+    expect(within(banner).getByRole('button', { name: '免费试用' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const quickBar = screen.getByRole('complementary', { name: '快捷服务' });
+    const chat = within(quickBar).getByRole('button', { name: '微信咨询' });
+    expect(within(quickBar).queryByRole('img', { name: '企业微信咨询二维码' })).not.toBeInTheDocument();
+    fireEvent.click(chat);
+    expect(chat).toHaveAttribute('aria-expanded', 'true');
+    expect(within(quickBar).getByRole('img', { name: '企业微信咨询二维码' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(chat).toHaveAttribute('aria-expanded', 'false');
+    expect(chat).toHaveFocus();
+    expect(within(quickBar).getByRole('link', { name: '咨询热线 +852 3618 8800' })).toHaveAttribute('href', 'tel:+85236188800');
+    expect(within(quickBar).getByRole('button', { name: '回到顶部' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'contact@tradewind.example' })).toHaveAttribute('href', 'mailto:contact@tradewind.example');
+    expect(within(footer).getByText('周一至周五 09:00-17:30')).toBeInTheDocument();
+    expect(setTitle).toHaveBeenCalledWith('出口退税一站式服务');
+    // The host's setTitle here writes nothing: the title falls back to the same '{title} | 信风出口退税'.
+    expect(document.title).toBe('出口退税一站式服务 | 信风出口退税');
+  });
+
+  it('makes the site Chinese while it is shown', async () => {
+    siteStore.getState().setLang('en_us');
+    await renderRoot('/').view;
+    await screen.findByRole('heading', { level: 1 });
+    expect(siteStore.getState().lang).toBe('zh_cn');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it.each([
+    ['/FixPrice', '服务定价'],
+    ['/info', '资源中心'],
+    ['/source', '政策来源'],
+    ['/SourcePage', '退税原理'],
+    ['/apply', '申请免费试用'],
+    ['/subscCons', '订阅咨询'],
+  ])('%s renders one h1 "%s" and sets that title', async (path, title) => {
+    const { setTitle, view } = renderRoot(path);
+    await view;
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(setTitle).toHaveBeenCalledWith(title);
+  });
+
+  it('says "联系我们获取报价" instead of inventing a price', async () => {
+    await renderRoot('/FixPrice').view;
+    await screen.findByRole('heading', { level: 1, name: '服务定价' });
+    expect(screen.getAllByText('联系我们获取报价')).toHaveLength(3);
+    expect(document.body.textContent).not.toMatch(/[¥￥$]\s?\d/);
+  });
+
+  it('keeps channelId on links inside the micro-site', async () => {
+    await renderRoot('/', { channelId: 'abc123' }).view;
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: '服务定价' })).toHaveAttribute('href', '/exportdrawback/FixPrice?channelId=abc123');
+  });
+
+  it('free trial goes to the form on a page that has one, else to the apply page', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    const home = renderRoot('/');
+    const { unmount } = await home.view;
+    await screen.findByRole('form', { name: '申请免费试用' });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '免费试用' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: '姓' })).toHaveFocus();
+    expect(home.navigate).not.toHaveBeenCalled();
+    unmount();
+
+    const pricing = renderRoot('/FixPrice', { channelId: 'abc123' });
+    await pricing.view;
+    await screen.findByRole('heading', { level: 1, name: '服务定价' });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '免费试用' }));
+    expect(pricing.navigate).toHaveBeenCalledWith('/apply?channelId=abc123');
+  });
+
+  it('replaces an unknown path with the root, keeping the channel', async () => {
+    const replace = jest.spyOn(window.history, 'replaceState');
+    const onPop = jest.fn();
+    window.addEventListener('popstate', onPop);
+    await act(async () => {
+      await renderRoot('/no-such-page', { channelId: 'abc123' }).view;
+    });
+    // The home page shows at once; the address follows.
+    expect(await screen.findByRole('heading', { level: 1, name: '出口退税，从单证到到账一站办理' })).toBeInTheDocument();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(window.history.state, '', '/exportdrawback?channelId=abc123'));
+    expect(onPop).toHaveBeenCalled();
+    window.removeEventListener('popstate', onPop);
+    replace.mockRestore();
+  });
+});

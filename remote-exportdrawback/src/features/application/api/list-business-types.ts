@@ -1,0 +1,7 @@
+import { callApi } from '@site/shared/api';
+import type { OptionItem } from './types';
+
+/** GET /api/official/potentialCust/listNewBusinessTypeEnum: the business types of this form (spec 3.3, 7). */
+export function listBusinessTypes(signal?: AbortSignal): Promise<OptionItem[]> {
+  return callApi<OptionItem[]>('official', 'potentialCust/listNewBusinessTypeEnum', { method: 'GET', signal });
+}

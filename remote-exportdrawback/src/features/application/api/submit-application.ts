@@ -1,0 +1,10 @@
+import { callApi } from '@site/shared/api';
+import type { ExportRefundApplicationRequest } from './types';
+
+/**
+ * POST /api/export-refund/application/submit (spec 7). Resolves when the api answers code '200'
+ * (the application is stored); rejects with an ApiError carrying the server's message otherwise.
+ */
+export async function submitApplication(application: ExportRefundApplicationRequest): Promise<void> {
+  await callApi<unknown>('exportRefund', 'application/submit', { method: 'POST', body: application });
+}

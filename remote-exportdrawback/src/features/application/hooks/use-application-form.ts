@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState } from 'react';
+import { submitApplication } from '../api/submit-application';
+import {
+  APPLICATION_FIELDS,
+  EMPTY_APPLICATION,
+  VALIDATE_ON,
+  validateApplication,
+  validateField,
+  type ApplicationField,
+  type ApplicationValues,
+  type MessageKey,
+} from '../utils/application-rules';
+import { serverField, serverMessage } from '../utils/server-message';
+
+/** A field's error: a rule's message key (spec 5.2), or the api's own text for the field it named. */
+export type FieldError = { key: MessageKey } | { text: string };
+export type FieldErrors = Partial<Record<ApplicationField, FieldError>>;
+
+/** What the form tells the visitor after a submit. */
+export type SubmitNotice =
+  | { tone: 'success' }
+  /** `message` is the api's own text; without one the form shows its generic failure. */
+  | { tone: 'error'; message: string | undefined };
+
+export interface ApplicationForm {
+  values: ApplicationValues;
+  errors: FieldErrors;
+  submitting: boolean;
+  notice: SubmitNotice | null;
+  dismissNotice: () => void;
+  change: (field: ApplicationField, value: string) => void;
+  blur: (field: ApplicationField) => void;
+  /** Validates everything and sends; returns the first failing field, for focus. */
+  submit: () => Promise<ApplicationField | undefined>;
+}
+
+/**
+ * State of the export-refund application (spec 4, 5.2): blur validation (businessType on
+ * change), a loading flag that ignores a second submit, on success '申请成功' and a reset, on
+ * failure the server's message with the input kept.
+ */
+export function useApplicationForm(channelId: string | undefined): ApplicationForm {
+  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<SubmitNotice | null>(null);
+  // A ref, not state: two submits in the same frame must not both pass the check.
+  const inFlight = useRef(false);
+
+  const setError = (field: ApplicationField, error: FieldError | undefined) =>
+    setErrors((current) => {
+      const { [field]: _previous, ...others } = current;
+      return error ? { ...others, [field]: error } : others;
+    });
+  const ruleError = (field: ApplicationField, value: string): FieldError | undefined => {
+    const key = validateField(field, value);
+    return key ? { key } : undefined;
+  };
+
+  const change = (field: ApplicationField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // On-change fields validate now; a blur field already showing an error re-checks as the visitor fixes it.
+    if (VALIDATE_ON[field] === 'change' || errors[field]) setError(field, ruleError(field, value));
+  };
+
+  const blur = (field: ApplicationField) => {
+    if (VALIDATE_ON[field] === 'blur') setError(field, ruleError(field, values[field]));
+  };
+
+  const submit = async (): Promise<ApplicationField | undefined> => {
+    if (inFlight.current) return undefined;
+    const checked = validateApplication(values);
+    if (!checked.ok) {
+      const found: FieldErrors = {};
+      for (const field of APPLICATION_FIELDS) {
+        const key = checked.errors[field];
+        if (key) found[field] = { key };
+      }
+      setErrors(found);
+      return APPLICATION_FIELDS.find((field) => found[field]);
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      await submitApplication({ ...checked.data, ...(channelId ? { channelId } : {}) });
+      setValues(EMPTY_APPLICATION);
+      setErrors({});
+      setNotice({ tone: 'success' });
+      return undefined;
+    } catch (error) {
+      const message = serverMessage(error);
+      const field = serverField(error);
+      setNotice({ tone: 'error', message });
+      if (message && field && (APPLICATION_FIELDS as readonly string[]).includes(field)) {
+        setError(field as ApplicationField, { text: message });
+        return field as ApplicationField;
+      }
+      return undefined;
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  return { values, errors, submitting, notice, dismissNotice, change, blur, submit };
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from '@site/shared/i18n';
+import { CardGrid } from '../../../components/card-grid';
+import type { IconName } from '../../../components/icon';
+import { RefundSteps } from '../../../components/refund-steps';
+import { Section } from '../../../components/section';
+
+/** The home sections that are a heading, a lead and cards; each is its data (ids and icons) plus copy. */
+const FUNCTIONS: readonly { id: string; icon: IconName }[] = [
+  { id: 'gather', icon: 'documents' },
+  { id: 'match', icon: 'match' },
+  { id: 'precheck', icon: 'shieldCheck' },
+  { id: 'track', icon: 'track' },
+  { id: 'remind', icon: 'bell' },
+  { id: 'funding', icon: 'coins' },
+];
+const COOPERATION: readonly { id: string; icon: IconName }[] = [
+  { id: 'self', icon: 'user' },
+  { id: 'assisted', icon: 'team' },
+  { id: 'partner', icon: 'handshake' },
+];
+const RESOURCES: readonly { id: string; icon: IconName }[] = [
+  { id: 'group', icon: 'building' },
+  { id: 'institutions', icon: 'bank' },
+  { id: 'crossBorder', icon: 'globe' },
+  { id: 'expertise', icon: 'team' },
+];
+const SHAREHOLDERS: readonly { id: string; icon: IconName }[] = [
+  { id: 'listedGroup', icon: 'building' },
+  { id: 'industry', icon: 'handshake' },
+  { id: 'finance', icon: 'bank' },
+];
+
+/** The refund guide flow (spec 2.9). */
+export function RefundGuide() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('guide.title')} lead={t('guide.lead')}>
+      <RefundSteps />
+    </Section>
+  );
+}
+
+/** Key functions (spec 2.9). */
+export function KeyFunctions() {
+  const { t } = useTranslation();
+  const items = FUNCTIONS.map(({ id, icon }) => ({
+    id,
+    icon,
+    title: t(`home.functions.items.${id}.title`),
+    body: t(`home.functions.items.${id}.body`),
+  }));
+  return (
+    <Section title={t('home.functions.title')} lead={t('home.functions.lead')} tone="alt">
+      <CardGrid items={items} tone="onAlt" />
+    </Section>
+  );
+}
+
+/** Cooperation modes (spec 2.9). */
+export function CooperationModes() {
+  const { t } = useTranslation();
+  const items = COOPERATION.map(({ id, icon }) => ({
+    id,
+    icon,
+    title: t(`home.cooperation.items.${id}.title`),
+    meta: t(`home.cooperation.items.${id}.audience`),
+    body: t(`home.cooperation.items.${id}.body`),
+  }));
+  return (
+    <Section title={t('home.cooperation.title')} lead={t('home.cooperation.lead')}>
+      <CardGrid items={items} />
+    </Section>
+  );
+}
+
+/** Resource advantages (spec 2.9). */
+export function ResourceAdvantages() {
+  const { t } = useTranslation();
+  const items = RESOURCES.map(({ id, icon }) => ({
+    id,
+    icon,
+    title: t(`home.resources.items.${id}.title`),
+    body: t(`home.resources.items.${id}.body`),
+  }));
+  return (
+    <Section title={t('home.resources.title')} lead={t('home.resources.lead')} tone="alt">
+      <CardGrid items={items} columns={4} tone="onAlt" />
+    </Section>
+  );
+}
+
+/** Shareholders (spec 2.9): the kind of shareholder and what it brings, without names the spec does not give. */
+export function Shareholders() {
+  const { t } = useTranslation();
+  const items = SHAREHOLDERS.map(({ id, icon }) => ({
+    id,
+    icon,
+    title: t(`home.shareholders.items.${id}.title`),
+    body: t(`home.shareholders.items.${id}.body`),
+  }));
+  return (
+    <Section title={t('home.shareholders.title')} lead={t('home.shareholders.lead')} tone="alt">
+      <CardGrid items={items} tone="onAlt" />
+    </Section>
+  );
+}

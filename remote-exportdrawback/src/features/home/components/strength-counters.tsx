@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { Section } from '../../../components/section';
+import { STRENGTH_COUNTERS } from '../../../config/strength';
+import { useCountUp } from '../../../lib/use-count-up';
+import { useInView } from '../../../lib/use-in-view';
+import styles from './strength-counters.module.css';
+
+const format = new Intl.NumberFormat('zh-CN');
+
+function Counter({ value, plus, start, unit, label }: { value: number; plus: boolean; start: boolean; unit: string; label: string }) {
+  const shown = useCountUp(value, start);
+  const final = `${format.format(value)}${plus ? '+' : ''}`;
+  return (
+    <li className={styles.item}>
+      <p className={styles.value}>
+        {/* The final figure reserves the width, the counting one is drawn over it; readers get the final figure. */}
+        <span className={styles.stack} aria-hidden="true">
+          <span className={styles.ghost}>{final}</span>
+          <span className={styles.count} data-testid="strength-count">
+            {format.format(shown)}
+            {plus && shown === value ? '+' : ''}
+          </span>
+        </span>
+        <span className="visually-hidden">{final}</span>
+        <span className={styles.unit}>{unit}</span>
+      </p>
+      <p className={styles.label}>{label}</p>
+    </li>
+  );
+}
+
+/** Company strength (spec 2.9, 9): six counters that count up over 1000 ms when scrolled into view. */
+export function StrengthCounters() {
+  const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const inView = useInView(listRef);
+  return (
+    <Section title={t('home.strength.title')} lead={t('home.strength.lead')} tone="dark">
+      <ul ref={listRef} className={styles.grid}>
+        {STRENGTH_COUNTERS.map((counter) => (
+          <Counter
+            key={counter.id}
+            value={counter.value}
+            plus={counter.plus}
+            start={inView}
+            unit={t(`home.strength.items.${counter.id}.unit`)}
+            label={t(`home.strength.items.${counter.id}.label`)}
+          />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { company } from '@site/shared/env';
+import { Icon } from '../../../components/icon';
+import { TOP_ID } from '../../../config/anchors';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import wecomQr from '../../../assets/wecom-qr.svg';
+import styles from './quick-bar.module.css';
+
+/**
+ * The quick bar (spec 2.9): chat QR code, hotline, scroll-to-top. Fixed on the right edge on
+ * desktop and along the bottom on mobile.
+ */
+export function QuickBar() {
+  const { t } = useTranslation();
+  const reducedMotion = useReducedMotion();
+  const [chatOpen, setChatOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const chatButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The QR panel is a disclosure: Escape or a click elsewhere closes it.
+  useEffect(() => {
+    if (!chatOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setChatOpen(false);
+      chatButtonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setChatOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [chatOpen]);
+
+  const toTop = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // Keyboard users go back to the top too, not only the viewport.
+    document.getElementById(TOP_ID)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <aside ref={rootRef} className={styles.bar} aria-label={t('quickBar.label')}>
+      <div className={styles.item}>
+        <button
+          ref={chatButtonRef}
+          type="button"
+          className={styles.action}
+          aria-expanded={chatOpen}
+          aria-controls={panelId}
+          onClick={() => setChatOpen((open) => !open)}
+        >
+          <Icon name="chat" />
+          <span className={styles.label}>{t('quickBar.chat')}</span>
+        </button>
+        <div id={panelId} className={styles.panel} hidden={!chatOpen}>
+          <p className={styles.panelTitle}>{t('quickBar.chatTitle')}</p>
+          <img src={wecomQr} width="144" height="144" alt={t('quickBar.qrAlt')} />
+          <p className={styles.panelText}>{t('quickBar.qrCaption')}</p>
+          <a className={styles.panelLink} href={company.wecomUrl} target="_blank" rel="noopener noreferrer">
+            {t('quickBar.openWecom')}
+            <span className="visually-hidden">{t('a11y.newTab')}</span>
+          </a>
+        </div>
+      </div>
+      <div className={styles.item}>
+        <a className={styles.action} href={company.phoneHref} aria-label={t('quickBar.hotlineLabel', { phone: company.phone })}>
+          <Icon name="phone" />
+          <span className={styles.label}>{t('quickBar.hotline')}</span>
+          <span className={styles.flyout} aria-hidden="true">
+            {company.phone}
+          </span>
+        </a>
+      </div>
+      <div className={styles.item}>
+        <button type="button" className={styles.action} onClick={toTop}>
+          <Icon name="arrowUp" />
+          <span className={styles.label}>{t('quickBar.top')}</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import { productLoginUrl } from '@site/shared/env';
+import { Button, Dialog } from '@site/shared/ui';
+import { BrandMark } from '../../../components/brand-mark';
+import { Icon } from '../../../components/icon';
+import { MicroLink } from '../../../components/micro-link';
+import { PRODUCT_TYPE } from '../../../config/site';
+import { APPLICATION_FORM_ID } from '../../../config/anchors';
+import { focusApplicationForm } from '../../../lib/application-anchor';
+import { useMicroNav } from '../../../lib/micro-nav';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { NAV_ITEMS } from './nav-items';
+import styles from './site-header.module.css';
+
+/**
+ * The micro-site's own header (spec 2.9): the group's listing, home, pricing, resources and
+ * login to the product's app; below 1060 px or on a mobile user agent a compact bar with a
+ * free-trial button and a menu.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { go } = useMicroNav();
+  const reducedMotion = useReducedMotion();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const loginHref = productLoginUrl({ productType: PRODUCT_TYPE, action: 'login' });
+
+  /** Free trial: to the application form on this page, else to the apply page. */
+  const startTrial = () => {
+    if (!document.getElementById(APPLICATION_FORM_ID)) {
+      setMenuOpen(false);
+      go('/apply');
+      return;
+    }
+    if (!menuOpen) {
+      focusApplicationForm(reducedMotion);
+      return;
+    }
+    setMenuOpen(false);
+    // The drawer gives focus back to its opener as it closes; move on to the form after that.
+    window.setTimeout(() => focusApplicationForm(reducedMotion), 0);
+  };
+
+  const loginLink = (className: string) => (
+    <a className={className} href={loginHref} target="_blank" rel="noopener noreferrer">
+      {t('header.login')}
+      <span className="visually-hidden">{t('a11y.newTab')}</span>
+    </a>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <MicroLink to="/" className={styles.brand} aria-current={undefined} aria-label={t('brand.home')}>
+          <BrandMark />
+          <span className={styles.brandName}>{t('brand.name')}</span>
+        </MicroLink>
+        {/* The spec names a stock code without giving one: the listing is stated instead of an invented code. */}
+        <p className={styles.listing}>
+          <span className={styles.listingBadge}>{t('brand.listing')}</span>
+        </p>
+        <nav className={styles.desktopNav} aria-label={t('header.nav')}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <MicroLink to={item.to} className={styles.navLink}>
+                  {t(`header.${item.key}`)}
+                </MicroLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {loginLink(styles.login ?? '')}
+        <div className={styles.mobileActions}>
+          <Button className={styles.trial} onClick={startTrial}>
+            {t('header.freeTrial')}
+          </Button>
+          <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <Icon name="menu" />
+            <span className="visually-hidden">{t('header.openMenu')}</span>
+          </button>
+        </div>
+      </div>
+      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('header.menu')} variant="drawer">
+        <nav aria-label={t('header.menuNav')}>
+          <ul className={styles.drawerList}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <MicroLink to={item.to} className={styles.drawerLink} onClick={() => setMenuOpen(false)}>
+                  {t(`header.${item.key}`)}
+                </MicroLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.drawerActions}>
+          <Button onClick={startTrial}>{t('header.freeTrial')}</Button>
+          {loginLink(styles.drawerLogin ?? '')}
+        </div>
+        <p className={styles.drawerListing}>{t('brand.listing')}</p>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from '@site/shared/i18n';
+import { Icon } from '../../../components/icon';
+import { MicroLink } from '../../../components/micro-link';
+import { PageHeader } from '../../../components/page-header';
+import { RefundSteps } from '../../../components/refund-steps';
+import { Section } from '../../../components/section';
+import styles from './resources.module.css';
+
+const METHODS = ['manufacturer', 'trader'] as const;
+const HELP = ['collect', 'precheck', 'track', 'funding'] as const;
+
+/** How the refund works (/SourcePage): why exports are refunded, the two methods, the amount, the flow. */
+export function PrinciplePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('principle.title')} lead={t('principle.lead')} />
+      <Section title={t('principle.whyTitle')}>
+        <p className={styles.prose}>{t('principle.why')}</p>
+      </Section>
+      <Section title={t('principle.methodsTitle')} lead={t('principle.methodsLead')} tone="alt">
+        <ul className={styles.methods}>
+          {METHODS.map((id) => (
+            <li key={id} className={styles.method}>
+              <h3 className={styles.methodTitle}>{t(`principle.methods.${id}.title`)}</h3>
+              <p className={styles.methodWho}>{t(`principle.methods.${id}.who`)}</p>
+              <p>{t(`principle.methods.${id}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('principle.amountTitle')}>
+        <p className={styles.prose}>{t('principle.amount')}</p>
+      </Section>
+      <Section title={t('principle.flowTitle')} lead={t('guide.lead')} tone="alt">
+        <RefundSteps />
+      </Section>
+      <Section title={t('principle.helpTitle')}>
+        <ul className={styles.checklist}>
+          {HELP.map((id) => (
+            <li key={id}>
+              <Icon name="check" size={20} className={styles.check} />
+              <span>{t(`principle.help.${id}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.center}>
+          <MicroLink to="/apply" className={styles.primary}>
+            {t('principle.cta')}
+          </MicroLink>
+        </p>
+        <p className={styles.disclaimer}>{t('resources.disclaimer')}</p>
+      </Section>
+    </>
+  );
+}

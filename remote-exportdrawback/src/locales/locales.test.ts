@@ -1,0 +1,26 @@
+import { localeKeys } from '@site/shared/i18n';
+import en from './en/exportdrawback.json';
+import zhCN from './zh-CN/exportdrawback.json';
+import zhHK from './zh-HK/exportdrawback.json';
+
+describe('exportdrawback locales', () => {
+  it('have the same keys in all three languages', () => {
+    expect(localeKeys(zhCN)).toEqual(localeKeys(en));
+    expect(localeKeys(zhHK)).toEqual(localeKeys(en));
+  });
+
+  it('hold the messages of spec 4 and 5.2 exactly', () => {
+    expect(zhCN.form.errors).toEqual({
+      firstNameRequired: '请输入姓',
+      lastNameRequired: '请输入名',
+      nameLength: '长度在 1 到 5 个字符',
+      businessEmailRequired: '请输入企业邮箱',
+      contactNoRequired: '请输入联系电话',
+      companyNameRequired: '请输入企业名称',
+      usciRequired: '请输入企业统一社会信用代码',
+      businessTypeRequired: '请选择企业类型',
+    });
+    expect(zhCN.form.success).toBe('申请成功');
+    expect(zhCN.pricing.quote).toBe('联系我们获取报价');
+  });
+});
