@@ -60,10 +60,11 @@ function sharedSingletons(deps) {
     ['react-dom/client', 'react-dom'],
     ['zustand', 'zustand'],
     ['i18next', 'i18next'],
-    ['react-i18next', 'react-i18next'],
   ]) {
     shared[request] = { singleton: true, requiredVersion: range(pkg) };
   }
+  // react-i18next is not listed: its bindings reach every package through @site/shared/i18n, so
+  // one copy (tree-shaken to what is used) serves all parcels. Shared whole it is 10 KB gzip.
   for (const sub of SHARED_SUBPATHS) {
     // The store lives here: if @site/shared were not a singleton, it would be created twice.
     shared[`@site/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}` };
