@@ -95,7 +95,7 @@ async function main() {
   const bin = postgresBin();
   if (bin) {
     const pgJson = path.join(cache, 'jest-pg-results.json');
-    step('api tests on PostgreSQL', ...pnpmArgs(['--filter', '@site/api', '--if-present', 'run', 'test:pg', '--', '--ci', '--json', `--outputFile=${pgJson}`]));
+    step('api tests on PostgreSQL', ...pnpmArgs(['--filter', '@site/api', '--if-present', 'run', 'test:pg', '--ci', '--json', `--outputFile=${pgJson}`]));
     countJest(pgJson);
   } else {
     log('PostgreSQL is not installed here: the api suite ran on PGlite only (CI runs both).');

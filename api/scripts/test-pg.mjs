@@ -101,7 +101,7 @@ try {
   const jest = createRequire(path.join(repoRoot, 'package.json')).resolve('jest/bin/jest');
   const child = spawn(
     process.execPath,
-    [jest, '--config', path.join(repoRoot, 'jest.config.cjs'), '--selectProjects', 'api', ...process.argv.slice(2)],
+    [jest, '--config', path.join(repoRoot, 'jest.config.cjs'), '--selectProjects', 'api', ...process.argv.slice(2).filter((arg) => arg !== '--')],
     {
       cwd: repoRoot,
       stdio: 'inherit',
