@@ -76,6 +76,20 @@ describe('RemoteParcel', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('sends props that changed while the parcel was still mounting', async () => {
+    let release: () => void = noop;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowParcel = { ...parcel, mount: async (props: never) => { await gate; return (parcel.mount as (p: never) => Promise<unknown>)(props); } };
+    const load = async () => slowParcel as typeof parcel;
+    const view = render(<RemoteParcel id="marketing/Pages" load={load} path="/About" {...baseProps} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    view.rerender(<RemoteParcel id="marketing/Pages" load={load} path="/Contact" {...baseProps} />);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeInTheDocument();
+  });
+
   it('unmounts the parcel when the region goes away', async () => {
     const view = render(<RemoteParcel id="marketing/Pages" load={async () => parcel} path="/About" {...baseProps} />);
     await screen.findByRole('heading', { name: 'Page /About' });

@@ -53,10 +53,14 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
       const config = await loadRef.current(id);
       const domElement = hostRef.current;
       if (cancelled || !domElement) return;
-      const parcel = mountRootParcel(config, { domElement, ...propsRef.current });
+      const mountedWith = propsRef.current;
+      const parcel = mountRootParcel(config, { domElement, ...mountedWith });
       parcelRef.current = parcel;
       await parcel.mountPromise;
-      if (!cancelled) setStatus((current) => (current === 'error' ? current : 'ready'));
+      if (cancelled) return;
+      // Props that changed while the parcel was mounting (a redirect, say) were not sent yet.
+      if (parcel.update && propsRef.current !== mountedWith) await parcel.update({ ...propsRef.current });
+      setStatus((current) => (current === 'error' ? current : 'ready'));
     })().catch((error: unknown) => {
       console.error(`[region] ${id} could not be mounted:`, error);
       if (!cancelled) setStatus('error');
