@@ -17,6 +17,7 @@ export interface LoadFigures {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+export const API_CONNECTIONS = 10;
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -74,7 +75,7 @@ export async function measureApi(durationSeconds: number): Promise<LoadFigures[]
     let counter = 0;
     const insert = await autocannon({
       url: `${base}/api/official/potentialCust/insert`,
-      connections: 10,
+      connections: API_CONNECTIONS,
       duration: durationSeconds,
       requests: [
         {
@@ -98,7 +99,7 @@ export async function measureApi(durationSeconds: number): Promise<LoadFigures[]
     const day = 86_400_000;
     const rates = await autocannon({
       url: `${base}/api/rate/hisExchangeRate/getHisRateData`,
-      connections: 10,
+      connections: API_CONNECTIONS,
       duration: durationSeconds,
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -11,7 +11,12 @@ export async function measureFxRender(browser: Browser, baseUrl: string, runs: n
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en_us`, { waitUntil: 'load' });
+    // Home mounts the widget only when its section nears the viewport: scroll down until it exists.
     const widget = page.locator('[data-remote="fx/RateWidget"]');
+    for (let step = 0; step < 30 && (await widget.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
     await widget.scrollIntoViewIfNeeded({ timeout: 30_000 });
     await page.waitForFunction(() => performance.getEntriesByName('fx:rendered').length > 0, undefined, { timeout: 30_000 });
     samples.push(

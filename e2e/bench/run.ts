@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import budgets from './budgets.json';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { measureApi } from './measure-api';
+import { API_CONNECTIONS, measureApi } from './measure-api';
 import { searchIndexLoadsOnFocusOnly } from './measure-docs';
 import { measureFirstLoad } from './measure-first-load';
 import { measureFxRender } from './measure-fx';
@@ -130,7 +130,10 @@ async function main() {
         { section: 'api', subject: figure.name, metric: 'errors / non-2xx', value: `${figure.errors} / ${figure.non2xx}`, budget: '0', status: figure.errors + figure.non2xx === 0 ? 'met' : 'missed' },
       );
       if (figure.stored !== undefined) {
-        rows.push({ section: 'api', subject: figure.name, metric: 'stored = acknowledged', value: `${figure.stored} = ${figure.acknowledged}`, budget: 'equal', status: figure.stored === figure.acknowledged ? 'met' : 'missed' });
+        // Every acknowledged insert must be stored. A few more may be: requests still in flight
+        // (at most one per connection) when the load stopped, answered after it stopped counting.
+        const ok = figure.stored >= figure.acknowledged && figure.stored <= figure.acknowledged + API_CONNECTIONS;
+        rows.push({ section: 'api', subject: figure.name, metric: 'stored vs acknowledged', value: `${figure.stored} stored, ${figure.acknowledged} acknowledged`, budget: `all acknowledged stored`, status: ok ? 'met' : 'missed' });
       }
     }
   });
