@@ -93,7 +93,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-i18next', message: "Import useTranslation, I18nextProvider and Trans from '@site/shared/i18n': one React context for every parcel." }] },
+        { paths: [{ name: 'react-i18next', message: "Import useTranslation and I18nextProvider from '@site/shared/i18n', Trans from '@site/shared/i18n/trans': one React context for every parcel." }] },
       ],
     },
   },

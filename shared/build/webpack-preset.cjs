@@ -114,7 +114,10 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: role === 'remote' ? { keep: /^(standalone[\\/]|index\.html)/ } : true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store.mjs') },
+      },
       module: {
         rules: [
           {

@@ -1,4 +1,4 @@
-import { Suspense, use, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import type { RouteLang } from '@site/shared/lang';
 import type { RemoteProps } from '@site/shared/parcel';
 import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
@@ -9,7 +9,7 @@ import { ArticlePage } from '../features/article/components/article-page';
 import { DocsHome } from '../features/home/components/docs-home';
 import { NavTree } from '../features/nav/components/nav-tree';
 import { SearchBox } from '../features/search/components/search-box';
-import { loadManifest, resetContentCache } from '../lib/content/client';
+import { loadManifest, read, resetContentCache } from '../lib/content/client';
 import { contentLangOf } from '../lib/lang';
 import styles from './docs-screen.module.css';
 
@@ -20,7 +20,7 @@ export interface DocsScreenProps extends Pick<RemoteProps, 'navigate' | 'setTitl
 
 /** The help centre frame (spec 2.8): search and navigation on the left, the page beside them. */
 function DocsFrame({ lang, route, navigate, setTitle }: DocsScreenProps) {
-  const manifest = use(loadManifest(contentLangOf(lang)));
+  const manifest = read(loadManifest(contentLangOf(lang)));
   // While the next article loads, the current one stays on screen instead of a spinner.
   const shown = useDeferredValue(route);
   const current = route.kind === 'article' ? route.name : undefined;

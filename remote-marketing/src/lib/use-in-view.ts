@@ -7,7 +7,7 @@ export interface InViewOptions {
 }
 
 /** Becomes true once the element has come into (or near) view, and stays true. */
-export function useInView<T extends Element>({ rootMargin = '0px', threshold = 0 }: InViewOptions = {}): [RefObject<T | null>, boolean] {
+export function useInView<T extends Element>({ rootMargin = '0px', threshold = 0 }: InViewOptions = {}): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
   // Without IntersectionObserver (old browsers), everything counts as in view.
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');

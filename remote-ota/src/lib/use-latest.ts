@@ -1,7 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
 
 /** A ref that always holds the latest value, for callbacks an effect should not re-run for (a host's `navigate`). */
-export function useLatest<T>(value: T): RefObject<T> {
+export function useLatest<T>(value: T): MutableRefObject<T> {
   const ref = useRef(value);
   useEffect(() => {
     ref.current = value;

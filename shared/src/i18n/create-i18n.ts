@@ -66,4 +66,5 @@ export { localeKeys } from './locale-keys';
 // The React bindings every package uses, from this one shared module: react-i18next itself is
 // not a federation singleton (a shared library is never tree-shaken, and all of it is 10 KB
 // gzip), so importing it from here is what keeps one React context for all parcels.
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+// `Trans` (with its HTML parser) is in '@site/shared/i18n/trans', so pages without it don't load it.
+export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -4,8 +4,7 @@ import React from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
-import { ErrorBoundary } from '../ui/error-boundary';
-import { RegionError, RegionLoading } from '../ui/region-status';
+import { ErrorBoundary, RegionError, RegionLoading } from '@site/shared/ui';
 import type { RemoteProps } from './types';
 
 export interface CreateParcelOptions {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { RegionError, RegionLoading } from '../ui/region-status';
+import { RegionError, RegionLoading } from '@site/shared/ui';
 import { loadParcelConfig, onRemoteCssFailure, reloadRemote, remoteNameOf } from './remote-registry';
 import styles from './remote-parcel.module.css';
 import type { RemoteProps } from './types';

@@ -4,3 +4,5 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { FormField, type FormFieldProps } from './form-field';
 export { RegionError, RegionLoading, type RegionErrorProps, type RegionLoadingProps } from './region-status';
 export { SiteLink, type SiteLinkProps } from './site-link';
+// The shared primitives' own strings; the QA host page of every remote uses them too.
+export { sharedI18n } from '../i18n/shared-i18n';

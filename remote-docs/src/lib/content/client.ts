@@ -2,8 +2,8 @@ import { contentPaths, type ContentLang, type LatestPointer, type Manifest } fro
 
 declare const __webpack_public_path__: string | undefined;
 
-/** A promise React's `use` can read synchronously once it has settled (React reads these fields). */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+/** A promise that can be read synchronously once it has settled (see `read`). */
+export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 function track<T>(promise: Promise<T>): Tracked<T> {
   const tracked = promise as Tracked<T>;
@@ -19,6 +19,17 @@ function track<T>(promise: Promise<T>): Tracked<T> {
     },
   );
   return tracked;
+}
+
+/**
+ * Reads a tracked promise during render, for Suspense: its value once fulfilled, its error
+ * once rejected (for the nearest error boundary), otherwise it suspends until it settles.
+ */
+export function read<T>(promise: Tracked<T>): T {
+  if (promise.status === undefined) track(promise);
+  if (promise.status === 'fulfilled') return promise.value as T;
+  if (promise.status === 'rejected') throw promise.reason;
+  throw promise;
 }
 
 /** A content file could not be fetched (network, server, or a published file missing). */
@@ -71,7 +82,7 @@ async function versionBase(): Promise<string> {
   return `${contentBase()}${encodeURIComponent(version)}/`;
 }
 
-export function loadManifest(lang: ContentLang): Promise<Manifest> {
+export function loadManifest(lang: ContentLang): Tracked<Manifest> {
   let manifest = manifests.get(lang);
   if (!manifest) {
     manifest = track(versionBase().then((base) => get(`${base}${contentPaths.manifest(lang)}`).then((response) => response.json() as Promise<Manifest>)));
@@ -95,7 +106,7 @@ export function resolveArticleUrls(html: string, base: string): string {
 }
 
 /** The pre-rendered, build-time-sanitized HTML of one article in the page language. */
-export function loadArticle(lang: ContentLang, name: string): Promise<string> {
+export function loadArticle(lang: ContentLang, name: string): Tracked<string> {
   const key = `${lang}/${name}`;
   let article = articles.get(key);
   if (!article) {

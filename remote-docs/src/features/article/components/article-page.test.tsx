@@ -4,9 +4,13 @@ import { i18n } from '../../../i18n';
 import type { ArticleEntry, Manifest } from '../../../lib/content/types';
 import { renderWithI18n } from '../../../test/render';
 import { ArticlePage } from './article-page';
+import type * as Client from '../../../lib/content/client';
 
 const loadArticle = jest.fn();
-jest.mock('../../../lib/content/client', () => ({ loadArticle: (...args: unknown[]) => loadArticle(...args) }));
+jest.mock('../../../lib/content/client', () => ({
+  read: jest.requireActual<typeof Client>('../../../lib/content/client').read,
+  loadArticle: (...args: unknown[]) => loadArticle(...args),
+}));
 
 const entry = (name: string, extra: Partial<ArticleEntry> = {}): ArticleEntry => ({
   name,

@@ -1,8 +1,8 @@
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { SiteLink } from '@site/shared/ui';
-import { loadArticle } from '../../../lib/content/client';
+import { loadArticle, read } from '../../../lib/content/client';
 import type { ArticleEntry, Manifest } from '../../../lib/content/types';
 import { contentLangOf, formatDay } from '../../../lib/lang';
 import { ArticleBody } from './article-body';
@@ -21,7 +21,7 @@ export interface ArticlePageProps {
 /** One help article: title, fallback notice, body, last update, prev/next and its table of contents. */
 export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: ArticlePageProps) {
   const { t } = useTranslation();
-  const html = use(loadArticle(contentLangOf(lang), entry.name));
+  const html = read(loadArticle(contentLangOf(lang), entry.name));
   const byName = new Map(manifest.articles.map((article) => [article.name, article]));
   const prev = entry.prev ? byName.get(entry.prev) : undefined;
   const next = entry.next ? byName.get(entry.next) : undefined;

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent, type HTMLAttributes } from 'react';
-import { Trans, useTranslation } from '@site/shared/i18n';
+import { useTranslation } from '@site/shared/i18n';
+import { Trans } from '@site/shared/i18n/trans';
 import { Button, FormField } from '@site/shared/ui';
 import { MainSiteLink } from '../../../components/micro-link';
 import { Toast } from '../../../components/toast';

@@ -87,7 +87,8 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
                   aria-roledescription={t('hero.slide')}
                   aria-label={t('hero.slideLabel', { index: i + 1, count: lines.length })}
                   aria-hidden={!active}
-                  inert={!active}
+                  // React 18 drops a boolean `inert`; the empty string is the attribute's "on".
+                  {...(active ? {} : { inert: '' })}
                   className={[styles.slide, active ? styles.active : ''].join(' ')}
                 >
                   <div className={styles.copy}>
