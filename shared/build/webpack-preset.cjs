@@ -4,6 +4,7 @@
  * all of them federate, share, split, hash and compress the same way (ARCHITECTURE, Federation).
  */
 const path = require('node:path');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -195,6 +196,7 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
                 chunks: ['main'],
                 filename: role === 'standalone' ? '../index.html' : 'index.html',
               }),
+              new StartupPreloadPlugin(),
             ]),
         ...(production
           ? [
