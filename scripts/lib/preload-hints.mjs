@@ -24,24 +24,52 @@ export function remoteForPath(pathname, routes) {
   return route.remote;
 }
 
-/** @type {Map<string, { at: number, manifest: any }>} */
-const manifestCache = new Map();
-const MANIFEST_TTL_MS = 10_000;
+/** @type {Map<string, { at: number, json: any }>} */
+const jsonCache = new Map();
+const JSON_TTL_MS = 10_000;
 
-/** @param {string} url */
-async function readManifest(url) {
-  const cached = manifestCache.get(url);
-  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+/**
+ * A remote's manifest or the help centre's latest.json, read at most every 10 s.
+ * @param {string} url
+ */
+async function readJson(url) {
+  const cached = jsonCache.get(url);
+  if (cached && Date.now() - cached.at < JSON_TTL_MS) return cached.json;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    const manifest = response.ok ? await response.json() : undefined;
-    manifestCache.set(url, { at: Date.now(), manifest });
-    return manifest;
+    const json = response.ok ? await response.json() : undefined;
+    jsonCache.set(url, { at: Date.now(), json });
+    return json;
   } catch {
     // A remote that is down gets no hints; the page handles it in its region.
-    manifestCache.set(url, { at: Date.now(), manifest: undefined });
+    jsonCache.set(url, { at: Date.now(), json: undefined });
     return undefined;
   }
+}
+
+const CONTENT_LANGS = /** @type {Record<string, string>} */ ({ en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' });
+const ARTICLE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The help centre reads latest.json, then the language's manifest, then the article: three
+ * round trips after its code. The live version is known here, so all three start with the page.
+ * The API reference (a path with `open-ai`) reads none of them.
+ * @param {URL} manifestUrl
+ * @param {string} pathname
+ */
+async function contentHints(manifestUrl, pathname) {
+  const latestUrl = new URL('/content/latest.json', manifestUrl);
+  const fetchLink = (/** @type {URL} */ url) => `<link rel="preload" href="${attr(url.href)}" as="fetch" crossorigin="anonymous">`;
+  const [lang = '', section = '', name, ...rest] = pathname.split('/').filter(Boolean);
+  const contentLang = CONTENT_LANGS[lang];
+  if (section !== 'docs' || !contentLang || rest.length > 0 || (name && (!ARTICLE_NAME.test(name) || name.includes('open-ai')))) return [];
+  const tags = [fetchLink(latestUrl)];
+  const version = (await readJson(latestUrl.href))?.version;
+  if (typeof version !== 'string' || !/^[\w.-]+$/.test(version)) return tags;
+  const base = new URL(`/content/${version}/${contentLang}/`, manifestUrl);
+  tags.push(fetchLink(new URL('manifest.json', base)));
+  if (name) tags.push(fetchLink(new URL(`articles/${name}.html`, base)));
+  return tags;
 }
 
 /** @param {string} value */
@@ -55,14 +83,15 @@ const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * query (shared/src/parcel/remote-registry.ts); chunks are loaded by the remote's own runtime.
  * @param {string} remote
  * @param {Record<string, string>} remotes name → manifest URL
+ * @param {string} [pathname] the page's path, for the help centre's content
  */
-export async function preloadHintsFor(remote, remotes) {
+export async function preloadHintsFor(remote, remotes, pathname = '/') {
   const manifestUrl = remotes[remote];
   if (!manifestUrl) return '';
   const tags = [`<link rel="preload" href="${attr(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
-  // The help centre's articles are a separate artefact: its pointer is the first thing it reads.
-  if (remote === 'docs') tags.push(`<link rel="preload" href="${attr(new URL('/content/latest.json', manifestUrl).href)}" as="fetch" crossorigin="anonymous">`);
-  const manifest = await readManifest(manifestUrl);
+  // The help centre's articles are a separate artefact, published without a code release.
+  if (remote === 'docs') tags.push(...(await contentHints(new URL(manifestUrl), pathname)));
+  const manifest = await readJson(manifestUrl);
   if (!manifest?.metaData?.remoteEntry) return tags.join('');
   const base = new URL('.', manifestUrl);
   const publicPath = manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto' ? new URL(manifest.metaData.publicPath, base) : base;

@@ -68,9 +68,10 @@ export async function createShellServer({ root, publicDir, remotesFile, routesFi
     port,
     host,
     renderPage: async (request, html) => {
-      const remote = remoteForPath(request.url.split('?')[0] ?? '/', routes);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const remote = remoteForPath(pathname, routes);
       if (!remote) return html;
-      const hints = await preloadHintsFor(remote, readRemotes(remotesFile).remotes);
+      const hints = await preloadHintsFor(remote, readRemotes(remotesFile).remotes, pathname);
       return html.replace('</head>', `${hints}</head>`);
     },
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
