@@ -1,4 +1,4 @@
-import type { operations } from '../generated/openapi';
+import type { operations } from '@site/shared/api/schema';
 import type { FormId } from '../i18n/field-labels';
 import type { Lang } from '../i18n/lang';
 

@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@site/shared/api/schema';
 import type { Rule, RuleParams } from '../i18n/messages';
 
 /** The non-'200' codes of a failed call, as openapi.yaml lists them (ErrorCode). */

@@ -1,4 +1,4 @@
-import type { components } from '../../generated/openapi';
+import type { components } from '@site/shared/api/schema';
 
 export type BookingVolumeBand = components['schemas']['BookingVolumeBand'];
 

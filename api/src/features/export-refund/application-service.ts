@@ -1,4 +1,4 @@
-import type { components } from '../../generated/openapi';
+import type { components } from '@site/shared/api/schema';
 import type { Database } from '../../db/database';
 import { BOOKKEEPING_COLUMNS, bookkeeping, SITE_ACTOR, type BookkeepingRow } from '../../lib/bookkeeping';
 

@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import zh from 'i18n-iso-countries/langs/zh.json';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import type { components } from '../../generated/openapi';
+import type { components } from '@site/shared/api/schema';
 import type { Lang } from '../../i18n/lang';
 import { toTraditional } from '../../lib/traditional-chinese';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../generated/openapi';
+import type { components } from '@site/shared/api/schema';
 import type { Lang, Localized } from '../../i18n/lang';
 
 type Schemas = components['schemas'];

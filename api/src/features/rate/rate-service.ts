@@ -1,4 +1,4 @@
-import type { components } from '../../generated/openapi';
+import type { components } from '@site/shared/api/schema';
 import type { Database } from '../../db/database';
 import { invalidField } from '../../lib/errors';
 import { businessDays, demoUsdCnh, demoUsdCny, type RatePoint } from './demo-series';
