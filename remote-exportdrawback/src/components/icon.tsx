@@ -1,3 +1,5 @@
+import { LineIcon } from '@site/shared/ui';
+
 /** Line icons drawn for this site (24×24, stroke = currentColor). Decorative: the text beside them says what they mean. */
 const PATHS = {
   chat: 'M4 5h16v10H9l-5 4z M8 9h8 M8 12h5',
@@ -33,22 +35,6 @@ export interface IconProps {
   className?: string;
 }
 
-export function Icon({ name, size = 24, className }: IconProps) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, ...rest }: IconProps) {
+  return <LineIcon path={PATHS[name]} {...rest} />;
 }

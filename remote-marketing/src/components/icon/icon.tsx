@@ -1,3 +1,5 @@
+import { LineIcon } from '@site/shared/ui';
+
 /** Line icons, 24 × 24, drawn with the current text colour. Decorative: the text beside them says it. */
 const PATHS = {
   globe: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
@@ -34,22 +36,6 @@ export interface IconProps {
   className?: string;
 }
 
-export function Icon({ name, size = 24, className }: IconProps) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, ...rest }: IconProps) {
+  return <LineIcon path={PATHS[name]} {...rest} />;
 }
