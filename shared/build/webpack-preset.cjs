@@ -214,6 +214,16 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
       ],
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],
+        // Every shared module is its own async chunk, and a page starts a dozen of them at once:
+        // over HTTP/1.1's six connections per origin the small ones queue behind the big ones.
+        // Libraries that always load together at start-up travel together.
+        splitChunks: {
+          cacheGroups: {
+            react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+            i18n: { test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]/, name: 'i18n', chunks: 'async', enforce: true, priority: 20 },
+            siteCore: { test: /[\\/]shared[\\/]src[\\/](lang|store|env|i18n)[\\/]|[\\/]node_modules[\\/]zustand[\\/]/, name: 'site-core', chunks: 'async', enforce: true, priority: 10 },
+          },
+        },
       },
       performance: { hints: false },
       ...(role === 'standalone'
