@@ -7,7 +7,7 @@ import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
 import { MAIN_ID, TOP_ID } from '../config/anchors';
 import { MOUNT_PATH } from '../config/site';
 import { resolveRoute, type RouteKey } from '../config/routes';
-import { MicroNavProvider, pageHref } from '../lib/micro-nav';
+import { MicroNavProvider, navigateTarget } from '../lib/micro-nav';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { usePageTitle } from '../lib/use-page-title';
 import { QuickBar } from '../features/layout/components/quick-bar';
@@ -62,16 +62,6 @@ function Page({ route, channelId }: { route: RouteKey; channelId: string | undef
 }
 
 /**
- * Replaces the current history entry, so a redirect leaves nothing for Back to return to.
- * The mount contract's navigate() always pushes; both hosts (the shell's router and the
- * standalone page) follow popstate.
- */
-function replaceLocation(to: string): void {
-  window.history.replaceState(window.history.state, '', to);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-}
-
-/**
  * The whole export tax refund micro-site (spec 2.1, 2.9): the shell renders nothing around
  * /exportdrawback, so this root draws the header, <main>, the quick bar and the footer, and
  * routes on `path` below the mount point.
@@ -110,11 +100,10 @@ export function Root({ lang, path, query, navigate, setTitle }: RemoteProps) {
 
   useEffect(() => {
     if (redirectTo === undefined) return undefined;
-    // After the current task, so the shell's own update (which it drops while this parcel is still
-    // mounting) usually arrives too; the page shown does not depend on it.
-    const timer = window.setTimeout(() => replaceLocation(pageHref(redirectTo, query)), 0);
+    // The page shown does not wait for it. Replace: Back never returns to the address that redirected.
+    const timer = window.setTimeout(() => navigate(navigateTarget(redirectTo, query), { replace: true }), 0);
     return () => window.clearTimeout(timer);
-  }, [redirectTo, query]);
+  }, [redirectTo, query, navigate]);
 
   return (
     <MicroNavProvider path={shownPath} query={query} navigate={navigate}>

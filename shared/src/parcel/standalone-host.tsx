@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { ParcelConfig } from 'single-spa';
-import type { RemoteProps } from './types';
+import type { NavigateOptions, RemoteProps } from './types';
 import { DEFAULT_LANG, ROUTE_LANGS, isRouteLang, langLabel, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { siteStore, useSiteStore } from '@site/shared/store';
 import { sharedI18n } from '@site/shared/ui';
@@ -61,9 +61,10 @@ function StandaloneHost({ name, load, mount, embedsRemotes = false }: Standalone
     document.documentElement.lang = toHtmlLang(lang);
   }, [lang]);
 
-  const go = (to: string) => {
+  const go = (to: string, options?: NavigateOptions) => {
     const target = mount === 'lang' ? `/${lang}${to === '/' ? '' : to}` : `${mount}${to === '/' ? '' : to}`;
-    if (target !== currentHref()) window.history.pushState(null, '', target);
+    if (options?.replace) window.history.replaceState(null, '', target);
+    else if (target !== currentHref()) window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
     window.scrollTo(0, 0);
   };

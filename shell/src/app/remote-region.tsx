@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { RouteLang } from '@site/shared/lang';
-import { RemoteParcel } from '@site/shared/parcel';
+import { RemoteParcel, type NavigateOptions } from '@site/shared/parcel';
 import { loadRemoteParcel } from '../lib/remotes';
 import { useSiteNavigate } from '../lib/use-site-navigate';
 
@@ -18,10 +18,10 @@ export interface RemoteRegionProps {
 export function RemoteRegion({ remote, lang, path, query, base, setTitle }: RemoteRegionProps) {
   const siteNavigate = useSiteNavigate();
   const navigate = useCallback(
-    (to: string) => {
+    (to: string, options?: NavigateOptions) => {
       // '//' escapes the mount point: a remote may link to another part of the site.
-      if (to.startsWith('//')) siteNavigate(to.slice(1));
-      else siteNavigate(`${base}${to === '/' ? '' : to}`);
+      if (to.startsWith('//')) siteNavigate(to.slice(1), options);
+      else siteNavigate(`${base}${to === '/' ? '' : to}`, options);
     },
     [siteNavigate, base],
   );

@@ -28,7 +28,7 @@ beforeEach(() => endFlow());
 describe('Questionnaire2 (travel platforms)', () => {
   it('cannot be reached without a customer flag: sends the visitor to step 1', async () => {
     const { navigate, api } = setup();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire1'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire1', { replace: true }));
     expect(api.calls).toHaveLength(0);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
@@ -36,7 +36,7 @@ describe('Questionnaire2 (travel platforms)', () => {
   it('cannot be reached when the api has no saved step 1 under the flag', async () => {
     useFlowStore.setState({ customerFlag: FLAG });
     const { navigate } = setup();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire1'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire1', { replace: true }));
   });
 
   it('asks for the other platform’s name only when Other is ticked, and saves step 2', async () => {

@@ -80,12 +80,12 @@ describe('ProgressBar (progress evaluation)', () => {
 
   it('sends a visitor without a saved step 2 to step 2, and one without a flag to step 1', async () => {
     const first = setup((api) => api.seed(FLAG, { companyName: 'Lotus Travel Ltd', step1Complete: true }));
-    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('/Questionnaire2'));
+    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('/Questionnaire2', { replace: true }));
     expect(first.navigate).not.toHaveBeenCalledWith('/QuotaDisplay');
 
     endFlow();
     const second = setup(() => undefined);
-    await waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/Questionnaire1'));
+    await waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/Questionnaire1', { replace: true }));
     expect(second.api.calls).toHaveLength(0);
   });
 });

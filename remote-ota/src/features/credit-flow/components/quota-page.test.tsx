@@ -56,7 +56,7 @@ describe('QuotaDisplay', () => {
 
   it('sends a visitor without a saved step 2 to step 2', async () => {
     const { navigate } = setup('en_us', { companyName: 'Lotus Travel Ltd', step1Complete: true });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire2'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire2', { replace: true }));
     expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { RemoteProps } from '@site/shared/parcel';
 import { OTA_PATHS } from '../../../config/paths';
 import { useAsync } from '../../../lib/use-async';
 import { useLatest } from '../../../lib/use-latest';
@@ -27,7 +28,7 @@ const DONE_HOLD_MS = 700;
  * the last one waits for the call, and the quota page opens only once it has answered. A
  * visitor without a saved step 2 is sent to the step to finish.
  */
-export function useEvaluation(navigate: (to: string) => void, minStageMs = MIN_STAGE_MS): Evaluation {
+export function useEvaluation(navigate: RemoteProps['navigate'], minStageMs = MIN_STAGE_MS): Evaluation {
   const [customerFlag] = useState(() => useFlowStore.getState().customerFlag);
   const call = useAsync(customerFlag ? `evaluation:${customerFlag}` : null, (signal) => queryQuestionnaire(customerFlag ?? '', signal));
   const [elapsed, setElapsed] = useState(0);
@@ -46,7 +47,8 @@ export function useEvaluation(navigate: (to: string) => void, minStageMs = MIN_S
   }, [elapsed, failed, redirect, minStageMs]);
 
   useEffect(() => {
-    if (redirect) navigateRef.current(redirect);
+    // A guard: replace, so Back does not land on the step that sent the visitor here.
+    if (redirect) navigateRef.current(redirect, { replace: true });
   }, [redirect, navigateRef]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { RemoteProps } from '@site/shared/parcel';
 import { useAsync } from '../../../lib/use-async';
 import { useLatest } from '../../../lib/use-latest';
 import { queryQuestionnaire } from '../api/query-questionnaire';
@@ -15,7 +16,7 @@ export type SavedQuestionnaireState =
  * What the api holds under the visitor's customer flag, and the step guard of `page`: a visitor
  * who has not finished an earlier step is sent to it (spec 4).
  */
-export function useSavedQuestionnaire(page: FlowPage, navigate: (to: string) => void): SavedQuestionnaireState & { retry: () => void } {
+export function useSavedQuestionnaire(page: FlowPage, navigate: RemoteProps['navigate']): SavedQuestionnaireState & { retry: () => void } {
   // The flag as the page opened: step 1 creates one on its first save, which must not reload the page.
   const [customerFlag] = useState(() => useFlowStore.getState().customerFlag);
   const query = useAsync(customerFlag ? `questionnaire:${customerFlag}:${page}` : null, (signal) =>
@@ -26,7 +27,8 @@ export function useSavedQuestionnaire(page: FlowPage, navigate: (to: string) => 
   const navigateRef = useLatest(navigate);
 
   useEffect(() => {
-    if (redirect) navigateRef.current(redirect);
+    // A guard: replace, so Back does not land on the step that sent the visitor here.
+    if (redirect) navigateRef.current(redirect, { replace: true });
   }, [redirect, navigateRef]);
 
   const { retry } = query;
