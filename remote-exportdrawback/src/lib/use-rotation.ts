@@ -41,6 +41,9 @@ export function useRotation(count: number, intervalMs: number = ROTATION_INTERVA
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Bumped when the visitor picks an item or the pointer leaves: the next item then waits a full
+  // interval, even when the pick is the item already shown or React batched enter and leave.
+  const [restarts, setRestarts] = useState(0);
   // null until the visitor presses Pause or Play: until then a reduced-motion preference decides.
   const [choice, setChoice] = useState<'stopped' | 'running' | null>(null);
   const stopped = choice === null ? reducedMotion : choice === 'stopped';
@@ -50,9 +53,15 @@ export function useRotation(count: number, intervalMs: number = ROTATION_INTERVA
     if (paused || count < 2) return undefined;
     const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [paused, index, count, intervalMs]);
+  }, [paused, index, count, intervalMs, restarts]);
 
-  const select = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const select = useCallback(
+    (next: number) => {
+      setIndex(((next % count) + count) % count);
+      setRestarts((value) => value + 1);
+    },
+    [count],
+  );
 
   return {
     index,
@@ -68,7 +77,10 @@ export function useRotation(count: number, intervalMs: number = ROTATION_INTERVA
     },
     regionProps: {
       onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
+      onMouseLeave: () => {
+        setHovered(false);
+        setRestarts((value) => value + 1);
+      },
       onFocus: (event) => {
         if (isKeyboardFocus(event.target)) setFocused(true);
       },
