@@ -58,6 +58,27 @@ describe('Home banner (spec 2.3, 9)', () => {
     expect(visibleName()).toBe(NAMES[1]);
   });
 
+  it('gives the slide a full interval after a quick pass of the pointer or a pick of the slide shown', async () => {
+    await renderCarousel();
+    const region = screen.getByRole('region', { name: 'Our business lines' });
+    advance(2000);
+    // Enter and leave in one batch: no state changes, but the interval still starts again.
+    act(() => {
+      fireEvent.mouseEnter(region);
+      fireEvent.mouseLeave(region);
+    });
+    advance(2900);
+    expect(visibleName()).toBe(NAMES[0]);
+    advance(100);
+    expect(visibleName()).toBe(NAMES[1]);
+    advance(2000);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 2 of 4: Digital Trade' }));
+    advance(2900);
+    expect(visibleName()).toBe(NAMES[1]);
+    advance(100);
+    expect(visibleName()).toBe(NAMES[2]);
+  });
+
   it('pauses while keyboard focus is inside, and moves with previous and next', async () => {
     await renderCarousel();
     const next = screen.getByRole('button', { name: 'Next slide' });

@@ -27,14 +27,27 @@ export interface Carousel {
  */
 export function useCarousel({ count, intervalMs, reducedMotion }: CarouselOptions): Carousel {
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
+  const [hovered, setHoveredState] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Bumped by a pick or the pointer leaving: the next slide then waits a full interval, even when
+  // the pick is the slide shown or React batched a quick enter and leave into no change.
+  const [restarts, setRestarts] = useState(0);
   // null until the visitor presses Pause or Play: until then reduced motion decides.
   const [choice, setChoice] = useState<'play' | 'stop' | null>(null);
   const stopped = choice ? choice === 'stop' : reducedMotion;
   const playing = !stopped && !hovered && !focused;
 
-  const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count]);
+  const goTo = useCallback(
+    (target: number) => {
+      setIndex(((target % count) + count) % count);
+      setRestarts((value) => value + 1);
+    },
+    [count],
+  );
+  const setHovered = useCallback((value: boolean) => {
+    setHoveredState(value);
+    if (!value) setRestarts((restart) => restart + 1);
+  }, []);
   const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
   const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
   const toggle = useCallback(() => setChoice(stopped ? 'play' : 'stop'), [stopped]);
@@ -44,7 +57,7 @@ export function useCarousel({ count, intervalMs, reducedMotion }: CarouselOption
     if (!playing) return;
     const timer = setTimeout(next, intervalMs);
     return () => clearTimeout(timer);
-  }, [playing, index, intervalMs, next]);
+  }, [playing, index, intervalMs, next, restarts]);
 
   return { index, playing, stopped, next, previous, goTo, toggle, setHovered, setFocused };
 }
