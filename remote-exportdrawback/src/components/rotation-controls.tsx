@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import type { Rotation } from '../lib/use-rotation';
+import type { Rotation } from '@site/shared/motion';
 import { Icon } from './icon';
 import styles from './rotation-controls.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COUNTER_DURATION_MS } from '../config/timing';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@site/shared/motion';
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 

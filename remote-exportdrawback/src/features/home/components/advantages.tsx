@@ -1,8 +1,9 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
+import { useRotation } from '@site/shared/motion';
 import { RotationControls } from '../../../components/rotation-controls';
 import { Section } from '../../../components/section';
-import { useRotation } from '../../../lib/use-rotation';
+import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './advantages.module.css';
 
 /** spec 2.9, 9: the comparison with the traditional mode highlights its 4 steps in turn, every 3000 ms. */
@@ -14,7 +15,7 @@ export const ADVANTAGE_STEPS = ['collect', 'match', 'declare', 'funds'] as const
  */
 export function Advantages() {
   const { t } = useTranslation();
-  const rotation = useRotation(ADVANTAGE_STEPS.length);
+  const rotation = useRotation(ADVANTAGE_STEPS.length, ROTATION_INTERVAL_MS);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = ADVANTAGE_STEPS[rotation.index] ?? ADVANTAGE_STEPS[0];

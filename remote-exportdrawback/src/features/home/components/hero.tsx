@@ -3,7 +3,7 @@ import { Button } from '@site/shared/ui';
 import { MicroLink } from '../../../components/micro-link';
 import { focusApplicationForm } from '../../../lib/application-anchor';
 import { useMicroNav } from '../../../lib/micro-nav';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '@site/shared/motion';
 import { HeroIllustration } from './hero-illustration';
 import styles from './hero.module.css';
 

@@ -1,8 +1,9 @@
 import { useTranslation } from '@site/shared/i18n';
+import { useRotation } from '@site/shared/motion';
 import { Icon } from '../../../components/icon';
 import { RotationControls } from '../../../components/rotation-controls';
 import { Section } from '../../../components/section';
-import { useRotation } from '../../../lib/use-rotation';
+import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './testimonials.module.css';
 
 /** Anonymous exporter types: no names and no figures the spec does not give. */
@@ -11,7 +12,7 @@ export const TESTIMONIALS = ['manufacturer', 'trader', 'serviceProvider', 'ecomm
 /** Testimonials rotating every 3000 ms (spec 2.9, 9), with pause and previous/next. */
 export function Testimonials() {
   const { t } = useTranslation();
-  const rotation = useRotation(TESTIMONIALS.length);
+  const rotation = useRotation(TESTIMONIALS.length, ROTATION_INTERVAL_MS);
   const subject = t('home.testimonials.subject');
   return (
     <Section title={t('home.testimonials.title')} lead={t('home.testimonials.lead')}>

@@ -3,7 +3,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
 import { Icon } from '../../../components/icon';
 import { TOP_ID } from '../../../config/anchors';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '@site/shared/motion';
 import wecomQr from '../../../assets/wecom-qr.svg';
 import styles from './quick-bar.module.css';
 

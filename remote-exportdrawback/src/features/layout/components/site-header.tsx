@@ -9,7 +9,7 @@ import { PRODUCT_TYPE } from '../../../config/site';
 import { APPLICATION_FORM_ID } from '../../../config/anchors';
 import { focusApplicationForm } from '../../../lib/application-anchor';
 import { useMicroNav } from '../../../lib/micro-nav';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '@site/shared/motion';
 import { NAV_ITEMS } from './nav-items';
 import styles from './site-header.module.css';
 

@@ -1,14 +1,13 @@
-import { useId, type FocusEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
+import { useRotation } from '@site/shared/motion';
 import { ExternalLink, InternalLink } from '../../../components/action-link/action-link';
 import { Icon } from '../../../components/icon/icon';
 import { Illustration } from '../../../components/illustration/illustration';
 import { BANNER_INTERVAL_MS } from '../../../config/facts';
 import type { BusinessLine } from '../../../config/business-lines';
 import { learnMoreUrl } from '../../../lib/redirects';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { useCarousel } from '../hooks/use-carousel';
 import styles from './hero-carousel.module.css';
 
 export interface HeroCarouselProps {
@@ -23,23 +22,15 @@ export interface HeroCarouselProps {
  */
 export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
   const { t } = useTranslation(['home', 'marketing']);
-  const reducedMotion = useReducedMotion();
-  const carousel = useCarousel({ count: lines.length, intervalMs: BANNER_INTERVAL_MS, reducedMotion });
+  const carousel = useRotation(lines.length, BANNER_INTERVAL_MS);
   const titleId = useId();
   const slidesId = useId();
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
-  };
 
   return (
     <section
       className={styles.hero}
       aria-labelledby={titleId}
-      onMouseEnter={() => carousel.setHovered(true)}
-      onMouseLeave={() => carousel.setHovered(false)}
-      onFocus={() => carousel.setFocused(true)}
-      onBlur={onBlur}
+      {...carousel.regionProps}
     >
       <div className={styles.inner}>
         <h1 id={titleId} className={styles.title}>
@@ -70,13 +61,13 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
                     aria-controls={slidesId}
                     aria-current={i === carousel.index ? 'true' : undefined}
                     aria-label={t('hero.goTo', { index: i + 1, count: lines.length, name: t(`marketing:lines.${line.key}.name`) })}
-                    onClick={() => carousel.goTo(i)}
+                    onClick={() => carousel.select(i)}
                   />
                 </li>
               ))}
             </ul>
           </div>
-          <div id={slidesId} className={styles.slides} aria-live={carousel.playing ? 'off' : 'polite'}>
+          <div id={slidesId} className={styles.slides} aria-live={carousel.paused ? 'polite' : 'off'}>
             {lines.map((line, i) => {
               const active = i === carousel.index;
               const name = t(`marketing:lines.${line.key}.name`);

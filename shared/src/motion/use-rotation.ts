@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { ROTATION_INTERVAL_MS } from '../config/timing';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface Rotation {
@@ -31,12 +30,12 @@ function isKeyboardFocus(target: Element): boolean {
 }
 
 /**
- * Advances through `count` items every `intervalMs` (spec 2.9, 9: 3000 ms). The timer restarts
+ * Advances through `count` items every `intervalMs` (spec 2.3, 2.9, 9: 3000 ms). The timer restarts
  * whenever the item changes, so a visitor's choice stays a full interval. It pauses while the
  * pointer is over the region or keyboard focus is inside it (WCAG 2.2.2), and starts stopped
  * when the visitor prefers reduced motion.
  */
-export function useRotation(count: number, intervalMs: number = ROTATION_INTERVAL_MS): Rotation {
+export function useRotation(count: number, intervalMs: number): Rotation {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -1,0 +1,5 @@
+// Motion that every remote draws the same way: the visitor's reduced-motion setting and the
+// rotation of banners and step panels. Not a federation singleton: it holds no module state,
+// so each remote bundles it with the pages that use it and the shell's first load stays as it is.
+export { useReducedMotion } from './use-reduced-motion';
+export { useRotation, type Rotation } from './use-rotation';
