@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { AppError } from '../lib/errors';
-import { isValidUsci } from '../lib/usci';
+import { isValidUsci } from '@site/shared/usci';
 import type { Rule, RuleParams } from '../i18n/messages';
 import type { JsonSchema } from './openapi';
 

@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { loadOpenApi, type JsonSchema } from '../http/openapi';
-import { isValidUsci } from '../lib/usci';
+import { isValidUsci } from '@site/shared/usci';
 
 const DOC_ID = 'https://site.local/openapi.json';
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);

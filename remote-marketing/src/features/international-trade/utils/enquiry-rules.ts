@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_QUARTERLY_FX_CNY, parseAmount } from './amount';
-import { normalizeUsci, usciProblem } from './usci';
+import { normalizeUsci, usciProblem } from '@site/shared/usci';
 
 /** The fields of the International Trade enquiry (spec 2.4), in the order of the form. */
 export const ENQUIRY_FIELDS = [

@@ -1,8 +1,9 @@
 /**
  * Unified social credit code (统一社会信用代码), GB 32100-2015: 18 characters from the digits and
  * the capital letters without I, O, S, V and Z; characters 3-8 are the administrative division
- * code (digits); the 18th is a check character computed modulo 31 over the first 17. The api
- * checks the same (api/src/lib/usci.ts); the form checks first so a typo is caught at once.
+ * code (digits); the 18th is a check character computed modulo 31 over the first 17. One rule
+ * for both sides: the forms check it as the visitor types (International Trade enquiry, spec
+ * 2.4), and the api checks the same before it stores anything (the `usci` format, spec 3.2, 2.4).
  */
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 /** Weight of position i is 3^i mod 31 (GB 32100-2015, 5.3). */
@@ -31,3 +32,6 @@ export function usciProblem(code: string): UsciProblem | undefined {
   if (!/^[0-9]{6}$/.test(code.slice(2, 8))) return 'division';
   return usciCheckCharacter(code.slice(0, 17)) === code.charAt(17) ? undefined : 'check';
 }
+
+/** The api's check (format `usci`): a valid code, in any letter case. */
+export const isValidUsci = (code: string): boolean => usciProblem(code.toUpperCase()) === undefined;
