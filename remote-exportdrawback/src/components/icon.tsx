@@ -1,4 +1,4 @@
-import { LineIcon } from '@site/shared/ui';
+import { lineIconSet } from '@site/shared/ui';
 
 /** Line icons drawn for this site (24×24, stroke = currentColor). Decorative: the text beside them says what they mean. */
 const PATHS = {
@@ -29,12 +29,4 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export interface IconProps {
-  name: IconName;
-  size?: number;
-  className?: string;
-}
-
-export function Icon({ name, ...rest }: IconProps) {
-  return <LineIcon path={PATHS[name]} {...rest} />;
-}
+export const Icon = lineIconSet(PATHS);

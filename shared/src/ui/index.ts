@@ -2,7 +2,7 @@ export { Button, type ButtonProps } from './button';
 export { Dialog, type DialogProps } from './dialog';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { FormField, type FormFieldProps } from './form-field';
-export { LineIcon, type LineIconProps } from './line-icon';
+export { LineIcon, lineIconSet, type IconSetProps, type LineIconProps } from './line-icon';
 export { RegionError, RegionLoading, type RegionErrorProps, type RegionLoadingProps } from './region-status';
 export { SiteLink, type SiteLinkProps } from './site-link';
 // The shared primitives' own strings; the QA host page of every remote uses them too.

@@ -28,3 +28,14 @@ export function LineIcon({ path, size = 24, className }: LineIconProps) {
     </svg>
   );
 }
+
+export interface IconSetProps<Name extends string> extends Omit<LineIconProps, 'path'> {
+  name: Name;
+}
+
+/** An `Icon` component for a remote's own set of paths, named by key: `<Icon name="globe" />`. */
+export function lineIconSet<Name extends string>(paths: Readonly<Record<Name, string>>) {
+  return function Icon({ name, ...rest }: IconSetProps<Name>) {
+    return <LineIcon path={paths[name]} {...rest} />;
+  };
+}

@@ -1,4 +1,4 @@
-import { LineIcon } from '@site/shared/ui';
+import { lineIconSet } from '@site/shared/ui';
 
 /** Line icons, 24 × 24, drawn with the current text colour. Decorative: the text beside them says it. */
 const PATHS = {
@@ -30,12 +30,4 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export interface IconProps {
-  name: IconName;
-  size?: number;
-  className?: string;
-}
-
-export function Icon({ name, ...rest }: IconProps) {
-  return <LineIcon path={PATHS[name]} {...rest} />;
-}
+export const Icon = lineIconSet(PATHS);
