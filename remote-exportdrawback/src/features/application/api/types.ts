@@ -1,18 +1,13 @@
-/*
- * The contract of api/openapi.yaml (ExportRefundApplicationRequest, OptionItem). The generated
- * types in shared/src/api/schema.d.ts are not exported by @site/shared's exports map, so the
- * few shapes this feature sends and reads are written here; keep them in step with the yaml.
+import type { components } from '@site/shared/api';
+
+/** spec 3.3: one option of a lookup list (the type generated from api/openapi.yaml). */
+export type OptionItem = components['schemas']['OptionItem'];
+
+/**
+ * spec 3.2: the export-refund trial application as the form sends it (`channelId` from the page
+ * URL's query). `businessType` is the selected option's key as a string; the api checks it
+ * against its enum, so this is not the generated request type with its literal union.
  */
-
-/** spec 3.3: one option of a lookup list. */
-export interface OptionItem {
-  dictParam: string;
-  displayName: string;
-  dictKey: string;
-  parentDictKey?: string;
-}
-
-/** spec 3.2: the export-refund trial application; `channelId` comes from the page URL's query. */
 export interface ExportRefundApplicationRequest {
   firstName: string;
   lastName: string;

@@ -1,45 +1,21 @@
+import type { components } from '@site/shared/api';
 import type { ProductKey } from '../demo-request-context';
 
-// DTOs of the lead form and its lookups, as api/openapi.yaml describes them (OptionItem,
-// ProductOption, Country, AreaCode, LeadRequest). Written here because @site/shared does not
-// export its generated schema types (see README: "what should move to shared").
+// DTOs of the lead form and its lookups: the types generated from api/openapi.yaml.
+type Schemas = components['schemas'];
 
 /** One option of a lookup list (spec 3.3). */
-export interface OptionItem {
-  dictParam: string;
-  displayName: string;
-  dictKey: string;
-  parentDictKey?: string;
-}
-
+export type OptionItem = Schemas['OptionItem'];
 /** A node of the product tree (listAllProductEnum): top-level products carry their children. */
-export interface ProductOption {
-  dictParam: string;
-  displayName: string;
-  dictKey: ProductKey;
-  parentDictKey?: ProductKey;
-  children: ProductOption[];
-}
+export type ProductOption = Schemas['ProductOption'];
+export type Country = Schemas['Country'];
+export type AreaCode = Schemas['AreaCode'];
 
-export interface Country {
-  id: string;
-  code: string;
-  countryNameEng: string;
-  countryNameCn: string;
-  countryNameHk: string;
-  /** The name in the request's language. */
-  displayName: string;
-}
-
-export interface AreaCode {
-  id: string;
-  /** '+852' */
-  areaCode: string;
-  /** 'Hong Kong +852', in the request's language. */
-  areaName: string;
-}
-
-/** The body of potentialCust/newInsert (spec 3.1). */
+/**
+ * The body of potentialCust/newInsert (spec 3.1) as the form sends it: the selects hold the
+ * option keys as strings (the api checks them against its enums), so this is not the generated
+ * LeadRequest, whose keys are literal unions.
+ */
 export interface LeadRequest {
   firstName: string;
   lastName: string;
