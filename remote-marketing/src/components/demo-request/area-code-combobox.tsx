@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { filterAreaCodes } from '@site/shared/forms';
 import { useTranslation } from '@site/shared/i18n';
 import type { AreaCode } from './api/lead-types';
-import { filterAreaCodes } from './area-code-search';
 import styles from './demo-request.module.css';
 
 export interface AreaCodeComboboxProps {

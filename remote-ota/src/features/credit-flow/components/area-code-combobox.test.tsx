@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
 import { AREA_CODES } from '../api/fake-api';
-import { AreaCodeCombobox, filterAreaCodes } from './area-code-combobox';
+import { filterAreaCodes } from '@site/shared/forms';
+import { AreaCodeCombobox } from './area-code-combobox';
 
 function Harness({ onBlur = () => undefined }: { onBlur?: () => void }) {
   const [value, setValue] = useState('');

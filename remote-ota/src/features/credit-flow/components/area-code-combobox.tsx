@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { filterAreaCodes } from '@site/shared/forms';
 import { useTranslation } from '@site/shared/i18n';
 import type { AreaCode } from '../api/types';
 import styles from './area-code-combobox.module.css';
@@ -18,16 +19,6 @@ export interface AreaCodeComboboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** spec 5.1: the area-code search filters by area name or code ("hong", "852", "+852"). */
-export function filterAreaCodes(options: readonly AreaCode[], query: string): AreaCode[] {
-  const text = query.trim().toLowerCase();
-  if (!text) return [...options];
-  const digits = text.replace(/^\+/, '');
-  const isCode = /^[0-9]+$/.test(digits);
-  return options.filter((entry) =>
-    isCode ? entry.areaCode.slice(1).startsWith(digits) : entry.areaName.toLowerCase().includes(text) || entry.id.toLowerCase() === text,
-  );
-}
 
 /**
  * A searchable list of dial codes: the ARIA combobox pattern with list autocomplete. Typing

@@ -1,7 +1,6 @@
-import type { AreaCode } from './api/lead-types';
 import { filterAreaCodes } from './area-code-search';
 
-const options: AreaCode[] = [
+const options = [
   { id: 'CN', areaCode: '+86', areaName: 'China +86' },
   { id: 'HK', areaCode: '+852', areaName: 'Hong Kong +852' },
   { id: 'SG', areaCode: '+65', areaName: 'Singapore +65' },
@@ -41,7 +40,7 @@ describe('area-code search (spec 5.1)', () => {
   });
 
   it('finds Chinese names', () => {
-    const zh: AreaCode[] = [
+    const zh = [
       { id: 'HK', areaCode: '+852', areaName: '中国香港 +852' },
       { id: 'SG', areaCode: '+65', areaName: '新加坡 +65' },
     ];
