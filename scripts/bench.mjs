@@ -4,7 +4,7 @@
  * the bench (e2e/bench/run.ts). Arguments are passed on: `npm run bench -- --runs 3 --only api`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { ROOT, buildApps, ensureDependencies, log, pnpmCommand, waitFor } from './lib/workspace.mjs';
+import { ROOT, buildApps, ensureDependencies, log, pnpmCommand, requireNode, runMain, waitFor } from './lib/workspace.mjs';
 
 async function running() {
   try {
@@ -15,6 +15,7 @@ async function running() {
 }
 
 async function main() {
+  requireNode();
   ensureDependencies();
   await buildApps();
   let site;
@@ -30,7 +31,4 @@ async function main() {
   process.exit(result.status ?? 1);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

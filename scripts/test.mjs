@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildApps, ensureDependencies, log, pnpmCommand } from './lib/workspace.mjs';
+import { ROOT, buildApps, ensureDependencies, log, pnpmCommand, requireNode, runMain } from './lib/workspace.mjs';
 
 const CI = Boolean(process.env.CI);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -72,6 +72,7 @@ function countPlaywright() {
 }
 
 async function main() {
+  requireNode();
   ensureDependencies();
   ensureSystemPackages();
   const cache = path.join(ROOT, 'node_modules/.cache');
@@ -118,7 +119,4 @@ async function main() {
   process.exit(failures.length ? 1 : 0);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -2,6 +2,7 @@
 /** Facts about the workspace and helpers the start, dev, test and bench commands share. */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,67 @@ export const API_PORT = 3100;
 /** @param {string} message */
 export const log = (message) => process.stdout.write(`[site] ${message}\n`);
 
+/**
+ * A problem a newcomer can fix: printed as one clear message instead of a stack trace.
+ * The entry scripts catch it, print `message` and exit 1.
+ */
+export class SetupError extends Error {}
+
+/** @param {string} version e.g. '20.19.0' or '>=20.19' @returns {number[]} */
+const parts = (version) => version.replace(/^[^\d]*/, '').split('.').map((part) => Number.parseInt(part, 10) || 0);
+
+/**
+ * Stops with a clear message when this Node is older than the root package.json's `engines`
+ * field (the only form used there is `>=X.Y`).
+ */
+export function requireNode(current = process.versions.node) {
+  const wanted = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).engines?.node;
+  if (!wanted) return;
+  const [have, need] = [parts(current), parts(wanted)];
+  for (let i = 0; i < 3; i += 1) {
+    if ((have[i] ?? 0) > (need[i] ?? 0)) return;
+    if ((have[i] ?? 0) < (need[i] ?? 0)) {
+      throw new SetupError(`This project needs Node ${wanted}; this is Node ${current}. Install a newer Node (for example the current Node 20 LTS) and run the command again.`);
+    }
+  }
+}
+
+/**
+ * Runs an entry script's main function: a SetupError prints its message alone, anything else
+ * its stack, and both exit 1.
+ * @param {() => Promise<void>} main
+ */
+export function runMain(main) {
+  main().catch((error) => {
+    if (error instanceof SetupError) process.stderr.write(`\n[site] ${error.message}\n\n`);
+    else console.error(error);
+    process.exit(1);
+  });
+}
+
+/**
+ * Stops with a message naming the port when one the site needs is taken (most often by an
+ * earlier `npm start` still running).
+ * @param {{ port: number, what: string }[]} wanted
+ */
+export async function requireFreePorts(wanted) {
+  for (const { port, what } of wanted) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+    });
+    if (!free) {
+      throw new SetupError(
+        `Port ${port} (${what}) is already in use, so the site cannot start. Another \`npm start\` or \`npm run dev\` may still be running: stop it (Ctrl+C in its terminal), or find what holds the port with \`lsof -i :${port}\` (or \`ss -ltnp\`), then run the command again.`,
+      );
+    }
+  }
+}
+
+/** Every port `npm start` and `npm run dev` listen on, with what listens there. */
+export const sitePorts = () => [...APPS.map((app) => ({ port: app.port, what: app.dir })), { port: API_PORT, what: 'the api' }];
+
 let pnpm = /** @type {{ cmd: string, pre: string[] } | undefined} */ (undefined);
 
 /**
@@ -34,6 +96,11 @@ export function pnpmCommand() {
   if (!has()) {
     log(`pnpm not found: installing pnpm@${PNPM_VERSION} with npm…`);
     spawnSync('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+    if (!has() && spawnSync('npx', ['--yes', `pnpm@${PNPM_VERSION}`, '--version'], { stdio: 'ignore' }).status !== 0) {
+      throw new SetupError(
+        `pnpm ${PNPM_VERSION} could not be installed with npm. Is the npm registry reachable from here? Check your network or proxy (\`npm config get registry\`, \`npm ping\`), then run the command again.`,
+      );
+    }
   }
   pnpm = has() ? { cmd: 'pnpm', pre: [] } : { cmd: 'npx', pre: ['--yes', `pnpm@${PNPM_VERSION}`] };
   return pnpm;
@@ -55,7 +122,13 @@ export function ensureDependencies() {
   const lock = path.join(ROOT, 'pnpm-lock.yaml');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
   log('installing dependencies (pnpm install)…');
-  runPnpm(['install', '--frozen-lockfile']);
+  try {
+    runPnpm(['install', '--frozen-lockfile']);
+  } catch {
+    throw new SetupError(
+      'The dependencies could not be installed (pnpm install failed; its own message is above). Most often the npm registry cannot be reached: check your network or proxy (`npm config get registry`, `npm ping`), then run the command again. Nothing was started.',
+    );
+  }
 }
 
 /** @param {string} dir @returns {number} newest modification time below dir */

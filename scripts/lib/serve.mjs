@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * Serves the built site as production would: the shell at http://localhost:3000, the five
+ * remotes on 3001-3005 and the api on 3100 with its embedded database. Imported by
+ * `scripts/start.mjs` only once the dependencies are installed: this module needs them.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import proxy from '@fastify/http-proxy';
+import { createShellServer } from './shell-server.mjs';
+import { createStaticServer } from './static-server.mjs';
+import { API_PORT, APPS, ROOT, log, pnpmCommand, waitFor } from './workspace.mjs';
+
+export async function serveSite() {
+  const { cmd, pre } = pnpmCommand();
+  const api = spawn(cmd, [...pre, '--filter', '@site/api', 'start'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(API_PORT) },
+  });
+  api.on('exit', (code) => {
+    if (code !== 0 && code !== null) log(`the api exited with code ${code}`);
+  });
+
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+  const servers = [];
+  for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
+    // The help centre's articles are their own artefact, published apart from the docs code.
+    const extraStatic = app.dir === 'remote-docs' ? [{ root: path.join(ROOT, 'remote-docs/content-dist'), prefix: '/content/' }] : [];
+    servers.push(
+      await createStaticServer({
+        root: path.join(ROOT, app.dir, 'dist'),
+        port: app.port,
+        cors: true,
+        extraStatic,
+        // The standalone QA page calls the api on its own origin, as the shell does.
+        configure: (server) => server.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' }),
+      }),
+    );
+  }
+  servers.push(
+    await createShellServer({
+      root: path.join(ROOT, 'shell/dist'),
+      publicDir: path.join(ROOT, 'shell/public'),
+      remotesFile: process.env.REMOTES_CONFIG ?? path.join(ROOT, 'shell/config/remotes.json'),
+      routesFile: path.join(ROOT, 'shell/src/config/routes.json'),
+      port: 3000,
+      apiUrl,
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120_000).catch((error) => log(String(error)));
+  log('the site is up at http://localhost:3000');
+
+  const stop = async () => {
+    api.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.close()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
