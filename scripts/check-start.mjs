@@ -16,8 +16,8 @@ const BUDGET_MS = Number(process.env.START_CHECK_TIMEOUT_MS ?? 30 * 60_000);
 const ORIGIN = 'http://localhost:3000';
 /** What a visitor's first minute touches: the page, an article, and the api behind the forms. */
 const CHECKS = [
-  { url: `${ORIGIN}/en_us`, expect: (/** @type {string} */ body) => body.includes('id="root"') },
-  { url: `${ORIGIN}/en_us/docs/create-a-payout`, expect: (/** @type {string} */ body) => body.includes('id="root"') },
+  { url: `${ORIGIN}/en_us`, expect: (/** @type {string} */ body) => /<div id="?root/.test(body) },
+  { url: `${ORIGIN}/en_us/docs/create-a-payout`, expect: (/** @type {string} */ body) => /<div id="?root/.test(body) },
   { url: `${ORIGIN}/api/official/potentialCust/listAllPositionEnum`, expect: (/** @type {string} */ body) => JSON.parse(body).code === '200' },
 ];
 
