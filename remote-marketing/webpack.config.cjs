@@ -6,6 +6,7 @@ const preset = mfWebpackPreset({
   port: 3001,
   title: 'marketing',
   exposes: { './Pages': './src/remote-entry.ts' },
+  server: { entry: './src/server-entry.tsx' },
 });
 
 /**
@@ -17,7 +18,7 @@ const illustrationFiles = { test: /[\\/]illustration[\\/]art[\\/][^\\/]+\.svg$/,
 
 module.exports = (env, argv) => {
   const built = preset(env, argv);
-  // A remote builds twice (its container and its standalone QA page): both get the rule.
-  for (const config of Array.isArray(built) ? built : [built]) config.module.rules.push(illustrationFiles);
+  // A remote builds three times (its container, its standalone QA page and its server build): all get the rule.
+  for (const config of Array.isArray(built) ? built : [built]) config.module.rules.push(config.name === 'server' ? { ...illustrationFiles, generator: { emit: false } } : illustrationFiles);
   return built;
 };

@@ -7,4 +7,4 @@ import { i18n } from './i18n';
  * strings load, the parcel reserves the widget's own height (a custom property set by the
  * widget's stylesheet), so nothing shifts when it renders.
  */
-export default createParcel(Root, { i18n, minHeight: 'var(--fx-widget-height, 44rem)' });
+export default createParcel({ Root, i18n, minHeight: 'var(--fx-widget-height, 44rem)' });

@@ -33,6 +33,53 @@ class StandaloneRemotesPlugin {
   }
 }
 
+/**
+ * Writes `dist-ssr/chunk-groups.json`: every named chunk group of the browser build (pages,
+ * locale files) with its JavaScript and CSS files. The prerender step turns a route's chunks and
+ * the namespaces its render used into the preloads of `routes.json`.
+ */
+class ChunkGroupsPlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGroupsPlugin', (compilation) => {
+      /** @type {Record<string, { js: string[], css: string[] }>} */
+      const groups = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+        groups[name] = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+      }
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, `${JSON.stringify(groups, null, 1)}\n`);
+    });
+  }
+}
+
+/**
+ * The server build's externals: a package the app itself depends on is required at run time from
+ * the app's node_modules (fastify and its plugins cannot be bundled); everything else, @site/shared
+ * above all (TypeScript source), is bundled.
+ * @param {string} dir
+ * @param {Record<string, string>} deps
+ */
+const serverExternals = (dir, deps) =>
+  /** @type {(data: { request?: string }, callback: (error?: Error, result?: string) => void) => void} */
+  (({ request }, callback) => {
+    if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@site/') || /\.css$/.test(request)) return callback();
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0] ?? request;
+    if (!(pkg in deps)) return callback();
+    try {
+      require.resolve(request, { paths: [dir] });
+      return callback(undefined, `commonjs ${request}`);
+    } catch {
+      return callback();
+    }
+  });
+
 /** spec 8, 9: a chunk that has not arrived after 120 s is a ChunkLoadError. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -82,16 +129,50 @@ function sharedSingletons(deps) {
  *   title: string,
  *   publicPath?: string,
  *   devServer?: import('webpack-dev-server').Configuration,
+ *   server?: { entry: string, externals?: 'dependencies' | 'none' },
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'auto', devServer = {} }) {
+function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'auto', devServer = {}, server }) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   const isRemote = Object.keys(exposes).length > 0;
+  // The URL the remote's files are served from: asset URLs in prerendered HTML are absolute,
+  // since the page is on the shell's origin. The shell's server rewrites them when remotes.json
+  // names another origin (docs/composition.md).
+  const publicUrl = process.env.PUBLIC_URL ?? (publicPath === 'auto' ? `http://localhost:${port}/` : publicPath);
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    /** @param {boolean} classNamesOnly the server build needs the class names, not the styles */
+    const cssLoader = (classNamesOnly) => ({
+      loader: require.resolve('css-loader'),
+      options: {
+        modules: {
+          auto: true,
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+          exportOnlyLocals: classNamesOnly,
+          // The remote's name in the class keeps two remotes' classes apart on one page.
+          localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
+        },
+      },
+    });
+    /** @type {import('webpack').RuleSetRule} */
+    const swcRule = {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    };
     /**
      * @param {{ role: 'shell' | 'remote' | 'standalone' }} build
      * @returns {import('webpack').Configuration}
@@ -121,37 +202,10 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule,
           {
             test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // The remote's name in the class keeps two remotes' classes apart on one page.
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
-                  },
-                },
-              },
-            ],
+            use: [MiniCssExtractPlugin.loader, cssLoader(false)],
           },
           { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
           { test: /\.(csv|xlsx|ya?ml)$/i, type: 'asset/resource' },
@@ -182,6 +236,7 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
+        ...(role === 'remote' || (role === 'shell' && server) ? [new ChunkGroupsPlugin(path.join(dir, 'dist-ssr', 'chunk-groups.json'))] : []),
         ...(role === 'standalone' && fs.existsSync(path.join(dir, 'standalone.remotes.json'))
           ? [new StandaloneRemotesPlugin(path.join(dir, 'standalone.remotes.json'))]
           : []),
@@ -242,9 +297,54 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
           }),
     });
 
+    /**
+     * The server build (docs/composition.md): the same components for Node, in one file, with
+     * the same CSS-module class names and asset URLs as the browser build, so that what the
+     * server renders is what the browser hydrates. Remotes render their pages with it at build
+     * time (shared/build/prerender.mjs); the shell's server renders its frame with it per request.
+     * @param {{ entry: string, externals?: 'dependencies' | 'none' }} options
+     * @returns {import('webpack').Configuration}
+     */
+    const serverConfig = ({ entry, externals = 'none' }) => ({
+      name: 'server',
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'node20',
+      entry: { server: entry },
+      devtool: false,
+      output: {
+        path: path.join(dir, 'dist-ssr'),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        publicPath: publicUrl,
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: { keep: /chunk-groups\.json$/ },
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store.mjs') },
+      },
+      externalsPresets: { node: true },
+      externals: externals === 'dependencies' ? [serverExternals(dir, pkg.dependencies ?? {})] : [],
+      module: {
+        rules: [
+          swcRule,
+          { test: /\.css$/, use: [cssLoader(true)] },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } }, generator: { emit: false } },
+          { test: /\.(csv|xlsx|ya?ml)$/i, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+    });
+
     // A remote is two builds: its container for the shell, and its standalone QA page, which
-    // hosts the parcel itself and so provides its own federation runtime.
-    return isRemote ? [config({ role: 'remote' }), config({ role: 'standalone' })] : config({ role: 'shell' });
+    // hosts the parcel itself and so provides its own federation runtime; and its server build.
+    /** @type {import('webpack').Configuration[]} */
+    const configs = isRemote ? [config({ role: 'remote' }), config({ role: 'standalone' })] : [config({ role: 'shell' })];
+    if (server) configs.push(serverConfig(server));
+    return configs.length === 1 ? /** @type {import('webpack').Configuration} */ (configs[0]) : configs;
   };
 }
 

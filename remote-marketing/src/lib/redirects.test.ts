@@ -9,7 +9,7 @@ describe('login redirects (spec 2.3, 2.6, 7)', () => {
   it('sends each banner "learn more" to its product-specific login', () => {
     window.history.replaceState(null, '', '/en_us');
     const types = BUSINESS_LINES.map((line) => {
-      const url = learnMoreUrl(line);
+      const url = learnMoreUrl(line, window.location);
       expect(url.startsWith('http://localhost:8000/#/login?')).toBe(true);
       const params = paramsOf(url);
       expect(params.get('action')).toBe('login');
@@ -22,7 +22,7 @@ describe('login redirects (spec 2.3, 2.6, 7)', () => {
 
   it('sends the marketplace call to action to registration for E_FINANCE / AMAZON_SC with the current query', () => {
     window.history.replaceState(null, '', '/en_us/amazon?utm_source=newsletter&channel=partner-7');
-    const params = paramsOf(marketplaceApplyUrl());
+    const params = paramsOf(marketplaceApplyUrl(window.location));
     expect(Object.fromEntries(params)).toEqual({
       utm_source: 'newsletter',
       channel: 'partner-7',

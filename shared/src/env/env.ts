@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import config from './environments.json';
 
 export type EnvName = 'production' | 'uat' | 'qa' | 'dev';
@@ -15,8 +16,27 @@ export function resolveEnv(location: Pick<Location, 'hostname' | 'protocol'>): S
   return { name: 'dev', appUrl: `${location.protocol}//${location.hostname}:${config.dev.appUrlPort}` };
 }
 
-function currentLocation(): Pick<Location, 'hostname' | 'protocol' | 'search' | 'hash'> {
-  return window.location;
+export type LocationLike = Pick<Location, 'hostname' | 'protocol' | 'search' | 'hash'>;
+
+/**
+ * Where a page rendered without a browser (the build-time render, the shell's server) links to:
+ * the production site, so a crawler or a visitor without JavaScript reaches the real login. The
+ * browser swaps in its own location as soon as it has hydrated (`useLinkLocation`).
+ */
+const RENDER_LOCATION: LocationLike = { hostname: config.environments[0]?.hosts[0] ?? 'localhost', protocol: 'https:', search: '', hash: '' };
+
+function currentLocation(): LocationLike {
+  return typeof window === 'undefined' ? RENDER_LOCATION : window.location;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The location login links are built from: the render location while a page is rendered on a
+ * server and hydrated (both sides agree), then the browser's own, which React re-renders with.
+ */
+export function useLinkLocation(): LocationLike {
+  return useSyncExternalStore(noSubscription, currentLocation, () => RENDER_LOCATION);
 }
 
 /**

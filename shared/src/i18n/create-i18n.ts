@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nContext, initReactI18next } from 'react-i18next';
 import { toI18nLang, type I18nLang } from '@site/shared/lang';
 import { siteStore } from '@site/shared/store';
 
@@ -13,13 +14,16 @@ export interface CreateI18nOptions {
   load?: LocaleLoader;
   /** Tiny namespaces may be bundled instead of loaded. */
   resources?: Partial<Record<I18nLang, Record<string, ResourceKey>>>;
-  /** Follow the site store's language (default). The export-refund micro-site pins `zh-CN`. */
+  /** The export-refund micro-site pins `zh-CN`; every other instance follows its tree's `lang`. */
   fixedLang?: I18nLang;
 }
 
 /**
  * Each package owns one i18next instance (ARCHITECTURE, i18n), so one team's keys never
- * overwrite another's. The instance follows the language in the shared site store.
+ * overwrite another's. The language reaches it in one channel: the `lang` prop of the tree it
+ * renders (a parcel's props, the shell's route), through `useI18nLanguage`, on the server and in
+ * the browser alike; nothing switches it behind the tree's back. It starts in the store's
+ * language, which the shell sets from the URL before any instance is created.
  * Locale files are split per language and loaded on demand, so a visitor downloads one.
  */
 export function createI18n({ ns, load, resources, fixedLang }: CreateI18nOptions): I18n {
@@ -53,12 +57,35 @@ export function createI18n({ ns, load, resources, fixedLang }: CreateI18nOptions
         : false,
     });
 
-  if (!fixedLang) {
-    siteStore.subscribe((state, previous) => {
-      if (state.lang !== previous.lang) void instance.changeLanguage(toI18nLang(state.lang));
-    });
-  }
+  if (fixedLang) pinned.set(instance, fixedLang);
   return instance;
+}
+
+/** Instances whose language never changes (the Chinese-only micro-site). */
+const pinned = new WeakMap<I18n, I18nLang>();
+const switching = new WeakMap<I18n, { lng: string; promise: Promise<unknown> }>();
+
+/**
+ * Suspends the component until `instance` speaks `lng`: a parcel's (or the shell's) i18n follows
+ * its `lang` prop before anything below renders, so strings and formats never disagree and a
+ * server render and the browser's hydration see the same language.
+ */
+export function useI18nLanguage(instance: I18n, wanted: I18nLang): void {
+  const lng = pinned.get(instance) ?? wanted;
+  const pending = switching.get(instance);
+  if (!pending && instance.language === lng) return;
+  if (pending?.lng === lng) throw pending.promise;
+  const promise: Promise<unknown> = instance.changeLanguage(lng).finally(() => {
+    if (switching.get(instance)?.promise === promise) switching.delete(instance);
+  });
+  switching.set(instance, { lng, promise });
+  throw promise;
+}
+
+/** The language of the i18next instance of the tree a component is in (its parcel's, the shell's). */
+export function useTreeLanguage(): I18nLang | undefined {
+  const context = useContext(I18nContext);
+  return context?.i18n?.language as I18nLang | undefined;
 }
 
 export { localeKeys } from './locale-keys';

@@ -1,5 +1,6 @@
-export { createParcel, type CreateParcelOptions } from './create-parcel';
+export { createParcel, parcelElement, type CreateParcelOptions, type ParcelDefinition } from './create-parcel';
+export { SSR_ATTRIBUTE, clearServerFragments, collectServerFragments, fragmentKey, setServerFragment, type ServerFragment } from './fragment';
 export { RemoteParcel, type RemoteParcelProps } from './remote-parcel';
 export { fetchRemotesConfig, parseRemotesConfig, type RemotesConfigResult } from './remotes-config';
-export { isRemoteRegistered, loadParcelConfig, onRemoteCssFailure, registerSiteRemotes, reloadRemote } from './remote-registry';
+export { loadParcelConfig, onRemoteCssFailure, registerSiteRemotes, reloadRemote } from './remote-registry';
 export type { NavigateOptions, RemoteProps, RemotesConfig } from './types';

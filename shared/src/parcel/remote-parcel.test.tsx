@@ -22,7 +22,7 @@ function Page({ path }: RemoteProps) {
   if (broken) throw new Error('render failure');
   return <h1>Page {path}</h1>;
 }
-const parcel = createParcel(Page, { i18n });
+const parcel = createParcel({ Root: Page, i18n });
 
 beforeEach(() => {
   broken = false;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { RegionError, RegionLoading } from '@site/shared/ui';
+import { SSR_ATTRIBUTE, forgetServerFragment, peekServerFragment } from './fragment';
 import { loadParcelConfig, onRemoteCssFailure, reloadRemote, remoteNameOf } from './remote-registry';
 import styles from './remote-parcel.module.css';
 import type { RemoteProps } from './types';
@@ -29,6 +30,11 @@ function safeUnmount(parcel: Parcel): void {
  * the federation runtime, mount with single-spa, update on prop change, unmount on leave.
  * A remote that is down, slow, broken or missing its CSS shows a localized error with Retry here,
  * and nowhere else.
+ *
+ * When the shell's server filled the region with the remote's prerendered HTML, the region shows
+ * it as it is (ready, no loading state over it) and the parcel hydrates it. React never touches
+ * that HTML itself: it is the host's `dangerouslySetInnerHTML`, the same string on the server and
+ * in the browser, which React leaves alone while it does not change.
  */
 export function RemoteParcel({ id, minHeight = 240, className, load = loadParcelConfig, ...props }: RemoteParcelProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -40,7 +46,8 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
     propsRef.current = props;
     loadRef.current = load;
   });
-  const [status, setStatus] = useState<Status>('loading');
+  const [fragment] = useState(() => peekServerFragment(id));
+  const [status, setStatus] = useState<Status>(fragment ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
   const queryKey = JSON.stringify(props.query);
 
@@ -49,6 +56,7 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
     const stopWatchingCss = onRemoteCssFailure((remote) => {
       if (remote === remoteNameOf(id) && !cancelled) setStatus('error');
     });
+    forgetServerFragment(id);
     (async () => {
       const config = await loadRef.current(id);
       const domElement = hostRef.current;
@@ -98,7 +106,12 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
         </div>
       )}
       {status === 'error' && <RegionError onRetry={retry} />}
-      <div ref={hostRef} hidden={status === 'error'} />
+      <div
+        ref={hostRef}
+        hidden={status === 'error'}
+        {...(fragment ? { [SSR_ATTRIBUTE]: fragment.key, dangerouslySetInnerHTML: { __html: fragment.html } } : {})}
+        suppressHydrationWarning
+      />
     </div>
   );
 }

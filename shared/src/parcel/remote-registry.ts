@@ -94,10 +94,6 @@ export function reloadRemote(name: string): void {
   registerRemotes([{ name, entry }], { force: true });
 }
 
-export function isRemoteRegistered(name: string): boolean {
-  return name in entries;
-}
-
 export function onRemoteCssFailure(listener: CssFailureListener): () => void {
   cssFailureListeners.add(listener);
   return () => cssFailureListeners.delete(listener);

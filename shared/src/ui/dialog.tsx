@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { sharedI18n } from '../i18n/shared-i18n';
+import { useSharedStrings } from '../i18n/shared-i18n';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -19,7 +18,7 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, children, variant = 'modal' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { t } = useTranslation('shared', { i18n: sharedI18n });
+  const t = useSharedStrings();
 
   useEffect(() => {
     const dialog = ref.current;

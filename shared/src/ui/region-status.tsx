@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { sharedI18n } from '../i18n/shared-i18n';
+import { useSharedStrings } from '../i18n/shared-i18n';
 import { Button } from './button';
 import styles from './region-status.module.css';
 
@@ -11,7 +10,7 @@ export interface RegionErrorProps {
 
 /** The localized failure of one region of a page, with Retry (spec 8; ARCHITECTURE, federation). */
 export function RegionError({ onRetry, title }: RegionErrorProps) {
-  const { t } = useTranslation('shared', { i18n: sharedI18n });
+  const t = useSharedStrings();
   return (
     <div role="alert" className={styles.error}>
       <p className={styles.title}>{title ?? t('region.failedTitle')}</p>
@@ -29,7 +28,7 @@ export interface RegionLoadingProps {
 }
 
 export function RegionLoading({ minHeight = 240 }: RegionLoadingProps) {
-  const { t } = useTranslation('shared', { i18n: sharedI18n });
+  const t = useSharedStrings();
   return (
     <div className={styles.loading} style={{ minHeight }} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />

@@ -15,6 +15,7 @@ import { ROUTES } from '../../config/routes';
 import { formatAmount, formatDuration, formatNumber } from '../../lib/intl';
 import type { PageProps } from '../../lib/page-props';
 import { marketplaceApplyUrl } from '../../lib/redirects';
+import { useLinkLocation } from '@site/shared/env';
 import { Testimonials } from './components/testimonials';
 import styles from './amazon-page.module.css';
 
@@ -39,7 +40,7 @@ export default function AmazonPage({ lang, navigate }: PageProps) {
     rating: formatNumber(FINANCING.minStoreRating, lang, 1),
   };
   // Read at render: the current query rides along (spec 2.6).
-  const applyUrl = marketplaceApplyUrl();
+  const applyUrl = marketplaceApplyUrl(useLinkLocation());
   const apply = (variant: 'light' | 'primary') => (
     <ExternalLink href={applyUrl} variant={variant}>
       {t('cta.apply')}

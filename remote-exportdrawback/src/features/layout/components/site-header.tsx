@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { productLoginUrl } from '@site/shared/env';
+import { productLoginUrl, useLinkLocation } from '@site/shared/env';
 import { Button, Dialog } from '@site/shared/ui';
 import { BrandMark } from '../../../components/brand-mark';
 import { Icon } from '../../../components/icon';
@@ -23,7 +23,7 @@ export function SiteHeader() {
   const { go } = useMicroNav();
   const reducedMotion = useReducedMotion();
   const [menuOpen, setMenuOpen] = useState(false);
-  const loginHref = productLoginUrl({ productType: PRODUCT_TYPE, action: 'login' });
+  const loginHref = productLoginUrl({ productType: PRODUCT_TYPE, action: 'login' }, useLinkLocation());
 
   /** Free trial: to the application form on this page, else to the apply page. */
   const startTrial = () => {

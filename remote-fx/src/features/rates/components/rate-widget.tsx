@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { appLoginUrl } from '@site/shared/env';
+import { appLoginUrl, useLinkLocation } from '@site/shared/env';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { RegionError } from '@site/shared/ui';
 import { LIST_SIZE, type WindowDays } from '../../../config/currencies';
@@ -50,6 +50,7 @@ function deriveView(data: RateData) {
  */
 export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
   const { t } = useTranslation();
+  const linkLocation = useLinkLocation();
   const locale = toI18nLang(lang);
   const format = rateFormat(locale);
   const id = useId();
@@ -193,7 +194,7 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
 
       <div className={styles.foot}>
         <p className={styles.note}>{note}</p>
-        <a className={styles.apply} href={appLoginUrl()} target="_blank" rel="noopener noreferrer">
+        <a className={styles.apply} href={appLoginUrl(linkLocation)} target="_blank" rel="noopener noreferrer">
           {t('apply.label')}
           <span className="visually-hidden"> {t('apply.newTab')}</span>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -8,6 +8,7 @@ import { Illustration } from '../../../components/illustration/illustration';
 import { BANNER_INTERVAL_MS } from '../../../config/facts';
 import type { BusinessLine } from '../../../config/business-lines';
 import { learnMoreUrl } from '../../../lib/redirects';
+import { useLinkLocation } from '@site/shared/env';
 import styles from './hero-carousel.module.css';
 
 export interface HeroCarouselProps {
@@ -23,6 +24,7 @@ export interface HeroCarouselProps {
 export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
   const { t } = useTranslation(['home', 'marketing']);
   const carousel = useRotation(lines.length, BANNER_INTERVAL_MS);
+  const linkLocation = useLinkLocation();
   const titleId = useId();
   const slidesId = useId();
 
@@ -87,7 +89,7 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
                     <h2 className={styles.headline}>{t(`slides.${line.key}.headline`)}</h2>
                     <p className={styles.body}>{t(`slides.${line.key}.body`)}</p>
                     <div className={styles.actions}>
-                      <ExternalLink href={learnMoreUrl(line)} variant="light">
+                      <ExternalLink href={learnMoreUrl(line, linkLocation)} variant="light">
                         {t('hero.learnMore')}
                         <span className="visually-hidden"> {t('hero.about', { name })}</span>
                       </ExternalLink>

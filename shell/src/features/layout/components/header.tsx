@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { appLoginUrl } from '@site/shared/env';
+import { appLoginUrl, useLinkLocation } from '@site/shared/env';
 import type { RouteLang } from '@site/shared/lang';
 import { Dialog, SiteLink } from '@site/shared/ui';
 import { HEADER_GROUPS, type NavGroup } from '../../../config/navigation';
@@ -40,13 +40,14 @@ function NavDropdown({ group, lang }: { group: NavGroup; lang: RouteLang }) {
 /** Links that leave for the application login, in a new tab (spec 2.2, 7). */
 function LoginLinks({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
+  const loginUrl = appLoginUrl(useLinkLocation());
   return (
     <div className={className}>
-      <a className={styles.login} href={appLoginUrl()} target="_blank" rel="noopener noreferrer">
+      <a className={styles.login} href={loginUrl} target="_blank" rel="noopener noreferrer">
         {t('header.login')}
         <span className="visually-hidden"> {t('a11y.newTab')}</span>
       </a>
-      <a className={styles.apply} href={appLoginUrl()} target="_blank" rel="noopener noreferrer">
+      <a className={styles.apply} href={loginUrl} target="_blank" rel="noopener noreferrer">
         {t('header.apply')}
         <span className="visually-hidden"> {t('a11y.newTab')}</span>
       </a>

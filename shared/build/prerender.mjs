@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * The render step of a remote's build (docs/composition.md), run after webpack in the remote's
+ * folder: `node ../shared/build/prerender.mjs`. It loads the server build (`dist-ssr/server.cjs`),
+ * renders every route and page in every language the remote serves, and publishes beside
+ * `mf-manifest.json`:
+ *
+ * - `fragments/<version>/<lang>/<path>.html`: plain HTML at stable, versioned URLs, so the shell's
+ *   server (or an edge's SSI/ESI) can compose pages from them;
+ * - `routes.json`: the route manifest, with each page's title, description and preloads.
+ *
+ * `version` is a hash of the fragments: a changed page gets a new URL, an unchanged one keeps it.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+process.env.NODE_ENV ??= 'production';
+const dir = process.cwd();
+const require = createRequire(path.join(dir, 'package.json'));
+const dist = path.join(dir, 'dist');
+
+/** @typedef {import('../src/parcel/server').ServerRemote} ServerRemote */
+/** @typedef {import('../src/routes/manifest').RouteManifest} RouteManifest */
+/** @typedef {import('../src/routes/manifest').ManifestPage} ManifestPage */
+
+/** @param {string} lang @param {string} page */
+const fragmentFile = (lang, page) => `${lang}/${page === '' ? 'index' : page}.html`;
+
+/** Locale chunks are named `locale-[request]`: `./en/marketing.json` → `locale-en-marketing-json`. */
+const localeChunk = (/** @type {string} */ lng, /** @type {string} */ ns) => `locale-${lng}-${ns}-json`;
+const I18N_LANG = /** @type {Record<string, string>} */ ({ en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' });
+
+/** @param {string} file @param {string} text */
+function writeCompressed(file, text) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  if (Buffer.byteLength(text) < 1024) return;
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+async function main() {
+  const started = Date.now();
+  /** @type {ServerRemote} */
+  const remote = require(path.join(dir, 'dist-ssr', 'server.cjs')).default;
+  /** @type {Record<string, { js: string[], css: string[] }>} */
+  const groups = JSON.parse(fs.readFileSync(path.join(dir, 'dist-ssr', 'chunk-groups.json'), 'utf8'));
+  const mfManifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  // The exposed parcel's own files: needed on every page of this remote.
+  const exposed = { css: new Set(/** @type {string[]} */ ([])), js: new Set(/** @type {string[]} */ ([])) };
+  for (const expose of mfManifest.exposes ?? []) {
+    for (const file of expose.assets?.css?.sync ?? []) exposed.css.add(file);
+    for (const file of expose.assets?.js?.sync ?? []) exposed.js.add(file);
+  }
+  /** @param {Iterable<string>} names */
+  const filesOf = (names) => {
+    const css = new Set(/** @type {string[]} */ ([]));
+    const js = new Set(/** @type {string[]} */ ([]));
+    for (const name of names) {
+      for (const file of groups[name]?.css ?? []) if (!exposed.css.has(file)) css.add(file);
+      for (const file of groups[name]?.js ?? []) if (!exposed.js.has(file)) js.add(file);
+    }
+    return { css: [...css], js: [...js] };
+  };
+
+  /** @type {Map<string, string>} */
+  const rendered = new Map();
+  /** @type {RouteManifest['pages']} */
+  const pages = {};
+  for (const lang of remote.langs) {
+    /** @type {Record<string, ManifestPage>} */
+    const byPath = {};
+    const extra = await remote.pages(lang);
+    const list = [
+      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], head: () => remote.meta(lang, route.key) })),
+      ...extra.map((page) => {
+        const route = remote.routes.find((candidate) => candidate.prefix && page.path.startsWith(`${candidate.path}/`));
+        return { route, path: page.path, lastmod: page.lastmod, chunks: [...(route?.chunks ?? []), ...(page.chunks ?? [])], head: async () => page };
+      }),
+    ];
+    for (const page of list) {
+      const { html, namespaces } = await remote.render(lang, `/${page.path}`);
+      const { title, description } = await page.head();
+      const file = fragmentFile(lang, page.path);
+      rendered.set(file, html);
+      const lng = I18N_LANG[lang] ?? 'en';
+      byPath[page.path] = {
+        title,
+        description,
+        ...(page.lastmod ? { lastmod: page.lastmod } : {}),
+        indexable: Boolean(page.route?.indexable),
+        fragment: file,
+        ...filesOf([...page.chunks, ...namespaces.map((ns) => localeChunk(lng, ns))]),
+      };
+    }
+    pages[lang] = byPath;
+  }
+
+  const hash = createHash('sha256');
+  for (const [file, html] of [...rendered].sort(([a], [b]) => a.localeCompare(b))) hash.update(file).update(html);
+  const version = hash.digest('hex').slice(0, 12);
+  const fragmentsDir = path.join(dist, 'fragments');
+  fs.rmSync(fragmentsDir, { recursive: true, force: true });
+  for (const [file, html] of rendered) writeCompressed(path.join(fragmentsDir, version, file), html);
+
+  /** @type {RouteManifest} */
+  const manifest = {
+    remote: remote.name,
+    version,
+    mount: remote.mount,
+    langs: [...remote.langs],
+    publicPath: remote.publicPath,
+    fragments: `fragments/${version}/`,
+    assets: { css: [...exposed.css], js: [...exposed.js] },
+    routes: remote.routes.map((route) => ({ path: route.path, prefix: Boolean(route.prefix), indexable: Boolean(route.indexable), hideFooter: Boolean(route.hideFooter), query: [...(route.query ?? [])] })),
+    pages,
+  };
+  writeCompressed(path.join(dist, 'routes.json'), `${JSON.stringify(manifest)}\n`);
+  process.stdout.write(`[prerender] ${remote.name}: ${rendered.size} fragments (version ${version}) in ${Date.now() - started} ms\n`);
+}
+
+main().catch((error) => {
+  console.error('[prerender] failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { toI18nLang, type RouteLang } from '@site/shared/lang';
+import type { PageSource, RouteSource } from '@site/shared/routes';
+import { sharedI18n } from '@site/shared/ui';
+import { parcelElement, type ParcelDefinition } from './create-parcel';
+import type { RemoteProps } from './types';
+
+/**
+ * Build-time rendering of a remote's pages (docs/composition.md). A remote's server entry
+ * (`src/server-entry.tsx`, built by the preset for Node) default-exports `defineServerRemote(…)`;
+ * `shared/build/prerender.mjs` calls it for every route and language and writes the fragments
+ * and `routes.json`. The element is the parcel's own (`parcelElement`), so the browser hydrates
+ * exactly what was rendered here.
+ */
+
+/** How long a page may wait for its lazy chunks and strings before what is left renders in the browser. */
+const RENDER_TIMEOUT_MS = 15_000;
+
+/**
+ * Renders an element to HTML once everything it suspends on (lazy pages, translations) is ready.
+ * A boundary still pending after the timeout is left to the browser (React marks it so).
+ */
+export function renderToHtml(element: ReactElement, timeoutMs = RENDER_TIMEOUT_MS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        failed = true;
+        reject(error);
+      },
+      onError(error) {
+        // A boundary that failed is rendered by the browser instead; the build says which.
+        if (!failed) console.warn('[prerender] a region is left to the browser:', error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`still pending after ${timeoutMs} ms`)), timeoutMs);
+  });
+}
+
+export interface ServerRemoteOptions<P extends RemoteProps> {
+  /** The remote's name, as in remotes.json. */
+  name: string;
+  /** The same definition the exposed parcel is made from. */
+  definition: ParcelDefinition<P>;
+  /** 'lang' under the language prefix, or the remote's base path ('/exportdrawback'). */
+  mount: 'lang' | `/${string}`;
+  langs: readonly RouteLang[];
+  routes: readonly RouteSource[];
+  /** Pages below prefix routes, known at build time (help articles), per language. */
+  pages?: (lang: RouteLang) => Promise<PageSource[]>;
+  /** Namespace of the routes' titles and descriptions ('routes'). */
+  metaNamespace?: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The i18n namespaces the page used: their locale files are preloaded with it. */
+  namespaces: string[];
+}
+
+declare const __webpack_public_path__: string | undefined;
+
+export interface ServerRemote {
+  name: string;
+  /** The URL the remote's files are served from, as this build was told (asset URLs in its HTML). */
+  publicPath: string;
+  mount: 'lang' | `/${string}`;
+  langs: readonly RouteLang[];
+  routes: readonly RouteSource[];
+  pages: (lang: RouteLang) => Promise<PageSource[]>;
+  meta: (lang: RouteLang, key: string) => Promise<{ title: string; description: string }>;
+  render: (lang: RouteLang, path: string) => Promise<RenderedPage>;
+}
+
+const noop = () => undefined;
+
+/** The server side of a remote: its routes, their head, and its pages rendered to HTML. */
+export function defineServerRemote<P extends RemoteProps>({
+  name,
+  definition,
+  mount,
+  langs,
+  routes,
+  pages = async () => [],
+  metaNamespace = 'routes',
+}: ServerRemoteOptions<P>): ServerRemote {
+  const { i18n } = definition;
+  return {
+    name,
+    publicPath: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '',
+    mount,
+    langs,
+    routes,
+    pages,
+    async meta(lang, key) {
+      const lng = toI18nLang(lang);
+      await i18n.loadLanguages(lng);
+      await i18n.loadNamespaces(metaNamespace);
+      const t = i18n.getFixedT(lng, metaNamespace);
+      return { title: t(`${key}.title`), description: t(`${key}.description`) };
+    },
+    async render(lang, path) {
+      await sharedI18n.changeLanguage(toI18nLang(lang));
+      const used = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+      if (used) used.usedNamespaces = {};
+      const props = { lang, path, query: {}, navigate: noop, setTitle: noop } as unknown as P;
+      const html = await renderToHtml(parcelElement(definition, props));
+      return { html, namespaces: Object.keys(used?.usedNamespaces ?? {}) };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { RouteLang } from '@site/shared/lang';
+
+/**
+ * Route manifests (docs/composition.md): each remote publishes `routes.json` beside its
+ * `mf-manifest.json`, written by its build. The shell's server reads them through the URLs in
+ * remotes.json for titles, descriptions, preloads, the prerendered fragments and sitemap.xml,
+ * so a remote that adds a page deploys it alone.
+ */
+
+/** One route as a remote declares it in its source (`src/config/route-manifest.ts`). */
+export interface RouteSource {
+  /** Below the mount point, without a leading slash: '' is the remote's index ('About', 'docs'). */
+  path: string;
+  /** Key of the route's title and description in the remote's `routes` locale namespace. */
+  key: string;
+  /** Matches every path below it too (docs/{name}). */
+  prefix?: boolean;
+  /** Listed in sitemap.xml and open to search engines. */
+  indexable?: boolean;
+  /** spec 2.1: the shell's footer is hidden (docs, developerTools). */
+  hideFooter?: boolean;
+  /** Named client chunks (webpackChunkName) the page needs at once: preloaded with the page. */
+  chunks?: readonly string[];
+  /**
+   * Query parameters that change what the page shows (About's `id` picks a tab). The fragment is
+   * rendered without a query, so a request carrying one of them is rendered in the browser.
+   */
+  query?: readonly string[];
+}
+
+/** A concrete page of a prefix route, known only at build time (a help article). */
+export interface PageSource {
+  path: string;
+  title: string;
+  description: string;
+  /** ISO date of the last change, for sitemap.xml. */
+  lastmod?: string;
+  chunks?: readonly string[];
+}
+
+/** A page as published: its head, its fragment and what to preload with it. */
+export interface ManifestPage {
+  title: string;
+  description: string;
+  lastmod?: string;
+  indexable: boolean;
+  /** The prerendered fragment, relative to the manifest's `fragments` directory. */
+  fragment?: string;
+  /** Files to preload (relative to the remote's base URL): the page's chunks and locale files. */
+  css: string[];
+  js: string[];
+}
+
+/** Structural facts of a route: what the shell must know to render its frame. */
+export interface ManifestRoute {
+  path: string;
+  prefix: boolean;
+  indexable: boolean;
+  hideFooter: boolean;
+  /** Query parameters that change the page: with one of them the fragment is not used. */
+  query: string[];
+}
+
+/** `routes.json` as a remote publishes it. */
+export interface RouteManifest {
+  remote: string;
+  /** Content hash of the fragments: the cache key of everything below. */
+  version: string;
+  /** 'lang' under the language prefix, or the remote's own base path ('/exportdrawback'). */
+  mount: 'lang' | `/${string}`;
+  langs: RouteLang[];
+  /** The public URL the fragments' own asset URLs were rendered with. */
+  publicPath: string;
+  /** The fragments' directory, relative to the manifest ('fragments/<version>/'). */
+  fragments: string;
+  /** The exposed parcel's own files, needed on every page of the remote. */
+  assets: { css: string[]; js: string[] };
+  routes: ManifestRoute[];
+  /** Every prerendered page by language, then by path below the mount point. */
+  pages: Partial<Record<RouteLang, Record<string, ManifestPage>>>;
+}
+
+/** The file a page's fragment is written to: `en_us/About.html`, `en_us/index.html`, `en_us/docs/kyc.html`. */
+export const fragmentFile = (lang: RouteLang, path: string): string => `${lang}/${path === '' ? 'index' : path}.html`;
