@@ -6,4 +6,5 @@ module.exports = mfWebpackPreset({
   port: 3004,
   title: 'ota',
   exposes: { './Pages': './src/remote-entry.ts' },
+  server: { entry: './src/server-entry.tsx' },
 });

@@ -1,8 +1,6 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { isMobileUserAgent } from '@site/shared/env';
 import type { RemoteProps } from '@site/shared/parcel';
-import { siteStore } from '@site/shared/store';
 import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
 import { MAIN_ID, TOP_ID } from '../config/anchors';
 import { MOUNT_PATH } from '../config/site';
@@ -16,13 +14,14 @@ import { SiteHeader } from '../features/layout/components/site-header';
 import styles from './root.module.css';
 
 // One chunk per page: a visitor downloads only the page they see (the layout above is in the entry).
+// The names are the chunks config/route-manifest.ts preloads with each page.
 const PAGES = {
-  home: retryableLazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage }))),
-  apply: retryableLazy(() => import('../features/application/components/apply-page').then((m) => ({ default: m.ApplyPage }))),
-  pricing: retryableLazy(() => import('../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage }))),
-  info: retryableLazy(() => import('../features/resources/components/info-page').then((m) => ({ default: m.InfoPage }))),
-  source: retryableLazy(() => import('../features/resources/components/source-page').then((m) => ({ default: m.SourcePage }))),
-  principle: retryableLazy(() => import('../features/resources/components/principle-page').then((m) => ({ default: m.PrinciplePage }))),
+  home: retryableLazy(() => import(/* webpackChunkName: "page-home" */ './pages/home-page').then((m) => ({ default: m.HomePage }))),
+  apply: retryableLazy(() => import(/* webpackChunkName: "page-apply" */ '../features/application/components/apply-page').then((m) => ({ default: m.ApplyPage }))),
+  pricing: retryableLazy(() => import(/* webpackChunkName: "page-pricing" */ '../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage }))),
+  info: retryableLazy(() => import(/* webpackChunkName: "page-info" */ '../features/resources/components/info-page').then((m) => ({ default: m.InfoPage }))),
+  source: retryableLazy(() => import(/* webpackChunkName: "page-source" */ '../features/resources/components/source-page').then((m) => ({ default: m.SourcePage }))),
+  principle: retryableLazy(() => import(/* webpackChunkName: "page-principle" */ '../features/resources/components/principle-page').then((m) => ({ default: m.PrinciplePage }))),
 };
 const HomePage = PAGES.home.Component;
 const ApplyPage = PAGES.apply.Component;
@@ -34,7 +33,9 @@ const resetPages = () => Object.values(PAGES).forEach((page) => page.reset());
 
 // The first page's chunk is requested as soon as this module runs, alongside the translations,
 // instead of after them (Root suspends until its strings arrive, and only then renders the page).
+// The build-time render has no address: it renders each page by its `path`.
 function preloadFirstPage(): void {
+  if (typeof window === 'undefined') return;
   const { pathname } = window.location;
   if (!pathname.startsWith(MOUNT_PATH)) return;
   const { key } = resolveRoute(pathname.slice(MOUNT_PATH.length) || '/').route;
@@ -66,20 +67,17 @@ function Page({ route, channelId }: { route: RouteKey; channelId: string | undef
  * /exportdrawback, so this root draws the header, <main>, the quick bar and the footer, and
  * routes on `path` below the mount point.
  */
-export function Root({ lang, path, query, navigate, setTitle }: RemoteProps) {
+export function Root({ path, query, navigate, setTitle }: RemoteProps) {
   const { t } = useTranslation();
   // spec 2.1: an unknown path goes to the micro-site's root; another letter case to the canonical
   // path. The target page shows at once; the address is replaced below.
   const { route, redirectTo } = resolveRoute(path);
   const shownPath = redirectTo ?? path;
   const title = t(route.titleKey);
-  const [mobileUa] = useState(() => isMobileUserAgent(navigator.userAgent));
 
-  // The micro-site is Chinese only: the site follows it, so the shell's title suffix, the api's
-  // messages (Accept-Language) and the document language are Simplified Chinese too.
-  useEffect(() => {
-    if (lang !== 'zh_cn') siteStore.getState().setLang('zh_cn');
-  }, [lang]);
+  // The micro-site is Chinese only: its i18n is pinned to zh-CN whatever `lang` says, and the shell
+  // gives this region zh_cn. The site's language is the shell's to set; this region only marks the
+  // document Chinese while it is shown (the shell's server serves it so already).
   useEffect(() => {
     const previous = document.documentElement.lang;
     document.documentElement.lang = 'zh-CN';
@@ -107,7 +105,7 @@ export function Root({ lang, path, query, navigate, setTitle }: RemoteProps) {
 
   return (
     <MicroNavProvider path={shownPath} query={query} navigate={navigate}>
-      <div className={styles.site} lang="zh-CN" data-mobile-ua={mobileUa ? '' : undefined}>
+      <div className={styles.site} lang="zh-CN">
         <div id={TOP_ID} tabIndex={-1} className={styles.top} />
         <a className={styles.skip} href={`#${MAIN_ID}`}>
           {t('a11y.skipToContent')}

@@ -2,6 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
 import { BrandMark } from '../../../components/brand-mark';
 import { MainSiteLink, MicroLink } from '../../../components/micro-link';
+import { BUILD_YEAR } from '../../../config/build';
 import { MAIN_SITE } from '../../../config/site';
 import wecomQr from '../../../assets/wecom-qr.svg';
 import styles from './site-footer.module.css';
@@ -77,7 +78,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.legal}>
         <p>{t('footer.disclaimer')}</p>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.copyright', { year: BUILD_YEAR })}</p>
       </div>
     </footer>
   );

@@ -23,16 +23,15 @@ import styles from './flow.module.css';
 export default function ContactStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
   const saved = useSavedQuestionnaire('contact', navigate);
-  // Read once: the form owns the values from here on and writes every change back as the draft.
-  const [draft] = useState(() => useFlowStore.getState().contactDraft);
 
   return (
     <FlowLayout step={1} title={t('contact.title')} lead={t('contact.lead')}>
       {saved.status === 'error' ? (
         <FlowAlert title={t('loadFailed.title')} body={t('loadFailed.body')} retryLabel={t('loadFailed.retry')} onRetry={saved.retry} />
       ) : saved.status === 'ready' ? (
-        // The saved answers, with anything typed since the last save on top.
-        <ContactStepForm lang={lang} navigate={navigate} initial={{ ...contactFromSaved(saved.saved), ...draft }} />
+        // The saved answers, with anything typed since the last save on top. The form owns the
+        // values from here on and writes every change back as the draft.
+        <ContactStepForm lang={lang} navigate={navigate} initial={{ ...contactFromSaved(saved.saved), ...saved.opened.contactDraft }} />
       ) : (
         <RegionLoading minHeight="28rem" />
       )}

@@ -22,14 +22,13 @@ import styles from './flow.module.css';
 export default function PlatformsStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
   const saved = useSavedQuestionnaire('platforms', navigate);
-  const [draft] = useState(() => useFlowStore.getState().platformsDraft);
 
   return (
     <FlowLayout step={2} title={t('platforms.title')} lead={t('platforms.lead')}>
       {saved.status === 'error' ? (
         <FlowAlert title={t('loadFailed.title')} body={t('loadFailed.body')} retryLabel={t('loadFailed.retry')} onRetry={saved.retry} />
       ) : saved.status === 'ready' ? (
-        <PlatformsStepForm lang={lang} navigate={navigate} initial={{ ...platformsFromSaved(saved.saved), ...draft }} />
+        <PlatformsStepForm lang={lang} navigate={navigate} initial={{ ...platformsFromSaved(saved.saved), ...saved.opened.platformsDraft }} />
       ) : (
         <RegionLoading minHeight="32rem" />
       )}

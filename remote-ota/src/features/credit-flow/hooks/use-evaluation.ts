@@ -4,10 +4,10 @@ import { OTA_PATHS } from '../../../config/paths';
 import { useAsync } from '../../../lib/use-async';
 import { useLatest } from '../../../lib/use-latest';
 import { queryQuestionnaire } from '../api/query-questionnaire';
-import { useFlowStore } from '../stores/flow-store';
 import { goToFlowPage } from '../utils/flow-navigation';
 import { redirectFor } from '../utils/guards';
 import { EVALUATION_STAGES, MIN_STAGE_MS, progressValue, type EvaluationStage } from '../utils/progress';
+import { useOpenedFlow } from './use-opened-flow';
 
 export interface Evaluation {
   stage: EvaluationStage;
@@ -26,25 +26,28 @@ const DONE_HOLD_MS = 700;
  * The progress evaluation (spec 2.5, 4): the evaluation call asks the api for the questionnaire
  * and its indicative limit. Messages advance at most every `minStageMs` so each can be read;
  * the last one waits for the call, and the quota page opens only once it has answered. A
- * visitor without a saved step 2 is sent to the step to finish.
+ * visitor without a saved step 2 is sent to the step to finish. Until the visitor's flow is known
+ * (the build-time render and the browser's hydration of it) the first message shows and waits.
  */
 export function useEvaluation(navigate: RemoteProps['navigate'], minStageMs = MIN_STAGE_MS): Evaluation {
-  const [customerFlag] = useState(() => useFlowStore.getState().customerFlag);
+  const opened = useOpenedFlow();
+  const customerFlag = opened?.customerFlag ?? null;
   const call = useAsync(customerFlag ? `evaluation:${customerFlag}` : null, (signal) => queryQuestionnaire(customerFlag ?? '', signal));
   const [elapsed, setElapsed] = useState(0);
   const navigateRef = useLatest(navigate);
+  const known = opened !== null;
 
   const result = call.status === 'success' ? call.data : null;
-  const redirect = call.status === 'idle' ? redirectFor('progress', null) : call.status === 'success' ? redirectFor('progress', call.data) : null;
+  const redirect = !known ? null : call.status === 'idle' ? redirectFor('progress', null) : call.status === 'success' ? redirectFor('progress', call.data) : null;
   // A saved step 2 always carries a limit; one without is a failed evaluation, offered for Retry.
   const failed = call.status === 'error' || (result !== null && !redirect && result.indicativeLimitUsd === null);
   const done = !redirect && !failed && result !== null && elapsed >= EVALUATION_STAGES.length;
 
   useEffect(() => {
-    if (elapsed >= EVALUATION_STAGES.length || failed || redirect) return undefined;
+    if (!known || elapsed >= EVALUATION_STAGES.length || failed || redirect) return undefined;
     const timer = setTimeout(() => setElapsed((value) => value + 1), minStageMs);
     return () => clearTimeout(timer);
-  }, [elapsed, failed, redirect, minStageMs]);
+  }, [known, elapsed, failed, redirect, minStageMs]);
 
   useEffect(() => {
     // A guard: replace, so Back does not land on the step that sent the visitor here.

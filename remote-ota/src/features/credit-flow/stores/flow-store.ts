@@ -6,6 +6,7 @@ import type { ContactForm, PlatformsForm } from '../utils/schemas';
  * The visitor's place in the OTA flow, kept in sessionStorage (see README, "Persistence"): the
  * customer flag the api files their answers under, and what they typed and have not saved yet.
  * Saved answers are the api's; a draft only holds edits newer than the last save.
+ * It is read from sessionStorage only once the browser has hydrated a page (`restoreFlow`).
  */
 export interface FlowState {
   customerFlag: string | null;
@@ -56,9 +57,21 @@ export const useFlowStore = create<FlowState>()(
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ customerFlag, contactDraft, platformsDraft }) => ({ customerFlag, contactDraft, platformsDraft }),
+      // Not when the module loads: the server has no sessionStorage, and the browser's first render
+      // of a prerendered page must not know more than the server did (hooks/use-opened-flow.ts).
+      skipHydration: true,
     },
   ),
 );
+
+/**
+ * Reads what an earlier page load left in sessionStorage into the store, once; the first flow
+ * page the browser renders after hydration calls it, before it reads the store. The storage is
+ * synchronous, so the store holds the visitor's flow when this returns.
+ */
+export function restoreFlow(): void {
+  if (!useFlowStore.persist.hasHydrated()) void useFlowStore.persist.rehydrate();
+}
 
 /** Done (spec 2.5): forgets the flow in memory and removes it from sessionStorage. */
 export function endFlow(): void {

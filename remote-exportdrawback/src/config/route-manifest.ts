@@ -1,0 +1,29 @@
+import type { RouteSource } from '@site/shared/routes';
+import { ROUTES, type RouteKey } from './routes';
+import { KEPT_QUERY } from './site';
+
+/** Each page's chunk (its webpackChunkName in app/root.tsx): the consultation page is the apply page's. */
+const PAGE_CHUNKS: Record<RouteKey, string> = {
+  home: 'page-home',
+  source: 'page-source',
+  apply: 'page-apply',
+  principle: 'page-principle',
+  pricing: 'page-pricing',
+  consultation: 'page-apply',
+  info: 'page-info',
+};
+
+/**
+ * The micro-site's routes below /exportdrawback (spec 2.1, 2.9), published in its routes.json
+ * (docs/composition.md); the paths are those of config/routes.ts, without the leading slash.
+ * `key` names the title and description in `locales/zh-CN/routes.json`. Every page is public and
+ * indexable. Links inside the micro-site carry the kept query (`channelId`, spec 3.2), so a request
+ * with it is rendered in the browser, not from the fragment, which was rendered without it.
+ */
+export const ROUTE_MANIFEST: readonly RouteSource[] = ROUTES.map((route) => ({
+  path: route.path.slice(1),
+  key: route.key,
+  indexable: true,
+  chunks: [PAGE_CHUNKS[route.key]],
+  query: [...KEPT_QUERY],
+}));

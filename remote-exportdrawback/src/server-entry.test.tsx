@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import { ROUTES } from './config/routes';
+import { i18n } from './i18n';
+import serverRemote from './server-entry';
+
+/*
+ * The build-time render (prerender.mjs calls `render` for every page) in Node, with no browser
+ * globals: what a visitor without JavaScript and a crawler get. app/hydration.test.tsx shows the
+ * browser hydrates the same HTML.
+ */
+
+const warn = jest.spyOn(console, 'warn');
+afterEach(() => {
+  // A region the render could not finish ("left to the browser") is a warning.
+  expect(warn).not.toHaveBeenCalled();
+});
+
+/** The text a reader sees, without the markup. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the export-refund server entry', () => {
+  it('renders the whole home page in Simplified Chinese, header to footer', async () => {
+    const { html } = await serverRemote.render('zh_cn', '/');
+    expect(html).toMatch(/<h1[^>]*>出口退税，从单证到到账一站办理<\/h1>/);
+    expect(textOf(html)).toContain('信风出口退税帮助生产型企业、外贸企业和外贸综合服务企业归集单证、匹配报关单与发票');
+    // Every section down to the application form, and the micro-site's own header and footer.
+    for (const heading of ['产品优势：对比传统模式', '退税指南', '企业实力', '客户反馈', '申请免费试用']) expect(textOf(html)).toContain(heading);
+    expect(html).toContain('href="/exportdrawback/FixPrice"');
+    expect(textOf(html)).toContain('周一至周五 09:00-17:30');
+    // The counters start at zero, as the browser's first render does; readers get the final figure.
+    expect(textOf(html)).toContain('1,240');
+  });
+
+  it('renders every sub-page with its one h1', async () => {
+    for (const route of ROUTES) {
+      const { html } = await serverRemote.render('zh_cn', route.path);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    }
+  });
+
+  it('publishes every page under /exportdrawback, in zh_cn, with the title the page shows and a description', async () => {
+    expect(serverRemote.mount).toBe('/exportdrawback');
+    expect(serverRemote.langs).toEqual(['zh_cn']);
+    expect(serverRemote.routes.map((route) => route.path)).toEqual(['', 'source', 'apply', 'SourcePage', 'FixPrice', 'subscCons', 'info']);
+    for (const route of ROUTES) {
+      const head = await serverRemote.meta('zh_cn', route.key);
+      expect(head.title).toBe(i18n.t(route.titleKey));
+      expect(head.description.length).toBeGreaterThan(30);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+import serverRemote from './server-entry';
+
+/*
+ * The build-time render (prerender.mjs calls `render` for every route and language) in Node, with
+ * no browser globals: what a visitor without JavaScript and a crawler get. app/hydration.test.tsx
+ * shows the browser hydrates the same HTML.
+ */
+
+const warn = jest.spyOn(console, 'warn');
+afterEach(() => {
+  // A region the render could not finish ("left to the browser") is a warning.
+  expect(warn).not.toHaveBeenCalled();
+});
+
+/** The text a reader sees, without the markup. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the OTA server entry', () => {
+  it('renders the whole landing page in each language: hero, offer, success story and FAQ', async () => {
+    const en = (await serverRemote.render('en_us', '/OTAFinance')).html;
+    expect(en).toMatch(/<h1[^>]*>Working capital for online travel agencies<\/h1>/);
+    expect(textOf(en)).toContain('Credit limits of up to USD 50 million, tenors of up to 120 days and interest from 10% p.a.');
+    expect(textOf(en)).toContain('Frequently asked questions');
+    expect(en).toContain('href="/en_us/Questionnaire1"');
+
+    const zhHK = (await serverRemote.render('zh_hk', '/OTAFinance')).html;
+    expect(zhHK).toMatch(/<h1[^>]*>為網上旅行社提供營運資金<\/h1>/);
+    expect(textOf(zhHK)).toContain('信貸額度最高 5000萬美元，期限最長 120 日，年利率低至 10%。');
+    expect(textOf(zhHK)).toContain('成功案例');
+    expect(textOf(zhHK)).toContain('常見問題');
+
+    const zhCN = (await serverRemote.render('zh_cn', '/OTAFinance')).html;
+    expect(zhCN).toMatch(/<h1[^>]*>为在线旅行社提供营运资金<\/h1>/);
+  });
+
+  it('renders each flow page in its first state, with what depends on the visitor as a sized placeholder', async () => {
+    const { html, namespaces } = await serverRemote.render('en_us', '/Questionnaire1');
+    expect(html).toMatch(/<h1[^>]*>Contact information<\/h1>/);
+    expect(textOf(html)).toContain('Step 1/2');
+    expect(html).toContain('min-height:28rem');
+    expect(html).not.toContain('<form');
+    expect(namespaces).toContain('flow');
+
+    const progress = (await serverRemote.render('zh_cn', '/ProgressBar')).html;
+    expect(progress).toContain('role="progressbar"');
+    expect(progress).toContain('aria-valuenow="17"');
+  });
+
+  it('publishes its five routes, only the landing page for search engines, with a head in every language', async () => {
+    expect(serverRemote.routes.map((route) => [route.path, Boolean(route.indexable)])).toEqual([
+      ['OTAFinance', true],
+      ['Questionnaire1', false],
+      ['Questionnaire2', false],
+      ['ProgressBar', false],
+      ['QuotaDisplay', false],
+    ]);
+    expect(await serverRemote.meta('zh_hk', 'otaFinance')).toEqual({ title: 'OTA 融資', description: expect.stringContaining('5000 萬美元') });
+  });
+});
