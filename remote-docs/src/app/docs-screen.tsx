@@ -9,7 +9,7 @@ import { ArticlePage } from '../features/article/components/article-page';
 import { DocsHome } from '../features/home/components/docs-home';
 import { NavTree } from '../features/nav/components/nav-tree';
 import { SearchBox } from '../features/search/components/search-box';
-import { loadManifest, read, resetContentCache } from '../lib/content/client';
+import { loadLatest, loadManifest, read, resetContentCache } from '../lib/content/client';
 import { contentLangOf } from '../lib/lang';
 import styles from './docs-screen.module.css';
 
@@ -21,13 +21,15 @@ export interface DocsScreenProps extends Pick<RemoteProps, 'navigate' | 'setTitl
 /** The help centre frame (spec 2.8): search and navigation on the left, the page beside them. */
 function DocsFrame({ lang, route, navigate, setTitle }: DocsScreenProps) {
   const manifest = read(loadManifest(contentLangOf(lang)));
+  const { version } = read(loadLatest());
   // While the next article loads, the current one stays on screen instead of a spinner.
   const shown = useDeferredValue(route);
   const current = route.kind === 'article' ? route.name : undefined;
   const entry = shown.kind === 'article' ? manifest.articles.find((article) => article.name === shown.name) : undefined;
 
   return (
-    <div className={styles.frame}>
+    // The content version this HTML shows: a browser hydrating it reads the same (CONTENT_VERSION_ATTRIBUTE).
+    <div className={styles.frame} data-content-version={version}>
       <div className={styles.sidebar}>
         <SearchBox lang={lang} navigate={navigate} />
         <NavTree tree={manifest.tree} articles={manifest.articles} current={current} isHome={route.kind === 'home'} lang={lang} navigate={navigate} />

@@ -44,6 +44,18 @@ export class ContentLoadError extends Error {
 }
 
 /**
+ * Where the published content artefact is read from. The browser fetches it; the build-time
+ * render (server-entry.tsx) reads the same files from content-dist/, so the HTML written at
+ * build time is the HTML the browser's first render produces, and hydration matches.
+ */
+export interface ContentSource {
+  /** The public URL of a file of the artefact: the images and downloads of articles point there. */
+  urlOf(path: string): string;
+  /** The text of a file of the artefact, by its path below the content root ('latest.json', '<version>/en/manifest.json'). */
+  readText(path: string): Promise<string>;
+}
+
+/**
  * Where the published content lives: `/content/` on the server of this remote's own files. The
  * remote's public path names that server wherever the remote is mounted (the shell, the
  * standalone page under /standalone/), so the docs team's artefact is found without any
@@ -54,15 +66,50 @@ export function contentBase(): string {
   return new URL('/content/', new URL(publicPath, window.location.href)).href;
 }
 
-async function get(url: string, init?: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
-    throw new ContentLoadError(url);
-  }
-  if (!response.ok) throw new ContentLoadError(url, response.status);
-  return response;
+/** The browser's source: the artefact fetched from `contentBase()`. */
+function fetchSource(): ContentSource {
+  const base = contentBase();
+  return {
+    urlOf: (path) => `${base}${path}`,
+    async readText(path) {
+      const url = `${base}${path}`;
+      let response: Response;
+      try {
+        // The server marks latest.json no-cache; a plain request also lets the shell's preload of it be used.
+        response = await fetch(url);
+      } catch {
+        throw new ContentLoadError(url);
+      }
+      if (!response.ok) throw new ContentLoadError(url, response.status);
+      return response.text();
+    },
+  };
+}
+
+let source: ContentSource | null = null;
+const contentSource = (): ContentSource => (source ??= fetchSource());
+
+/** Reads the content from elsewhere than the browser's fetch (the build-time render, tests); forgets what was loaded. */
+export function setContentSource(next: ContentSource): void {
+  source = next;
+  resetContentCache();
+}
+
+/**
+ * The docs frame carries the content version its HTML was rendered from. Published content moves
+ * on without a code build (README, "Publishing an article"), so server HTML may be older than
+ * latest.json: the browser's first render reads the version the HTML came from (kept on disk
+ * with the four before it), or hydration would not match.
+ */
+export const CONTENT_VERSION_ATTRIBUTE = 'data-content-version';
+
+let renderedVersionRead = false;
+
+/** The content version of the server-rendered docs frame on the page, looked for once per page load. */
+function renderedVersion(): string | undefined {
+  if (renderedVersionRead || typeof document === 'undefined') return undefined;
+  renderedVersionRead = true;
+  return document.querySelector(`[${CONTENT_VERSION_ATTRIBUTE}]`)?.getAttribute(CONTENT_VERSION_ATTRIBUTE) ?? undefined;
 }
 
 let latest: Tracked<LatestPointer> | null = null;
@@ -70,39 +117,52 @@ const manifests = new Map<ContentLang, Tracked<Manifest>>();
 const articles = new Map<string, Tracked<string>>();
 const searchIndexes = new Map<ContentLang, Promise<string>>();
 
-/** latest.json: which version of the content is live. Read once per page load. */
-export function loadLatest(): Promise<LatestPointer> {
-  // The server marks latest.json no-cache; a plain request also lets the shell's preload of it be used.
-  latest ??= track(get(`${contentBase()}latest.json`).then((response) => response.json() as Promise<LatestPointer>));
+/** Which version of the content this page shows: the server-rendered one, else latest.json. Read once per page load. */
+export function loadLatest(): Tracked<LatestPointer> {
+  if (!latest) {
+    const rendered = renderedVersion();
+    latest = track(
+      rendered
+        ? Promise.resolve<LatestPointer>({ version: rendered, builtAt: '' })
+        : contentSource()
+            .readText('latest.json')
+            .then((text) => JSON.parse(text) as LatestPointer),
+    );
+  }
   return latest;
 }
 
-async function versionBase(): Promise<string> {
+/** The folder of the live version, relative to the content root. */
+async function versionPath(): Promise<string> {
   const { version } = await loadLatest();
-  return `${contentBase()}${encodeURIComponent(version)}/`;
+  return `${encodeURIComponent(version)}/`;
 }
 
 export function loadManifest(lang: ContentLang): Tracked<Manifest> {
   let manifest = manifests.get(lang);
   if (!manifest) {
-    manifest = track(versionBase().then((base) => get(`${base}${contentPaths.manifest(lang)}`).then((response) => response.json() as Promise<Manifest>)));
+    manifest = track(versionPath().then(async (folder) => JSON.parse(await contentSource().readText(`${folder}${contentPaths.manifest(lang)}`)) as Manifest));
     manifests.set(lang, manifest);
   }
   return manifest;
 }
 
+/** An <img> or <a> start tag of the content build's HTML, whose attribute values are always double-quoted. */
+const LINKING_TAG = /<(img|a)\b(?:[^>"]|"[^"]*")*>/g;
+const RELATIVE_URL = /(\s(src|href)=")((?:assets|templates)\/[^"]*)"/g;
+
 /**
- * Points the relative asset and template URLs of an article at the content version it came
- * from. The HTML is parsed in an inert <template>, so nothing loads before it is fixed.
+ * Points the relative image, asset and template URLs of an article at the content version it
+ * came from. A string rewrite of the build's own HTML, the same in Node and in the browser, so
+ * the server's HTML and the browser's first render agree byte for byte.
  */
 export function resolveArticleUrls(html: string, base: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const img of template.content.querySelectorAll<HTMLImageElement>('img[src^="assets/"]')) img.setAttribute('src', new URL(img.getAttribute('src') ?? '', base).href);
-  for (const link of template.content.querySelectorAll<HTMLAnchorElement>('a[href^="assets/"], a[href^="templates/"]')) {
-    link.setAttribute('href', new URL(link.getAttribute('href') ?? '', base).href);
-  }
-  return template.innerHTML;
+  return html.replace(LINKING_TAG, (tag: string, name: string) =>
+    tag.replace(RELATIVE_URL, (attribute: string, start: string, attributeName: string, url: string) => {
+      const relative = name === 'img' ? attributeName === 'src' && url.startsWith('assets/') : attributeName === 'href';
+      return relative ? `${start}${new URL(url, base).href}"` : attribute;
+    }),
+  );
 }
 
 /** The pre-rendered, build-time-sanitized HTML of one article in the page language. */
@@ -111,9 +171,9 @@ export function loadArticle(lang: ContentLang, name: string): Tracked<string> {
   let article = articles.get(key);
   if (!article) {
     article = track(
-      versionBase().then(async (base) => {
-        const response = await get(`${base}${contentPaths.article(lang, name)}`);
-        return resolveArticleUrls(await response.text(), base);
+      versionPath().then(async (folder) => {
+        const html = await contentSource().readText(`${folder}${contentPaths.article(lang, name)}`);
+        return resolveArticleUrls(html, contentSource().urlOf(folder));
       }),
     );
     articles.set(key, article);
@@ -125,16 +185,18 @@ export function loadArticle(lang: ContentLang, name: string): Tracked<string> {
 export function loadSearchIndexJson(lang: ContentLang): Promise<string> {
   let index = searchIndexes.get(lang);
   if (!index) {
-    index = versionBase().then((base) => get(`${base}${contentPaths.search(lang)}`).then((response) => response.text()));
+    index = versionPath().then((folder) => contentSource().readText(`${folder}${contentPaths.search(lang)}`));
     index.catch(() => searchIndexes.delete(lang));
     searchIndexes.set(lang, index);
   }
   return index;
 }
 
-/** Forget everything fetched (Retry after a failure, and tests). */
+/** Forget everything loaded (Retry after a failure, a new source, and tests). */
 export function resetContentCache(): void {
   latest = null;
+  // After a failure the frame and its version are gone from the page; a new source has its own.
+  renderedVersionRead = false;
   manifests.clear();
   articles.clear();
   searchIndexes.clear();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { ErrorBoundary, RegionLoading, SiteLink } from '@site/shared/ui';
@@ -10,6 +10,22 @@ const SwaggerViewer = lazy(() => import(/* webpackChunkName: "swagger-viewer" */
 /** The api's description, served by the shell's origin (ARCHITECTURE, API: api/openapi.yaml). */
 export const OPENAPI_URL = '/api/openapi.yaml';
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates its HTML, true afterwards (and at once on a
+ * page rendered in the browser). swagger-ui builds its page in effects from the spec it downloads
+ * in the browser, so a server has nothing of it to render: Node never loads it, and hydration
+ * finds the same sized loading state the server wrote.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export interface ApiReferencePageProps {
   lang: RouteLang;
   navigate: (to: string) => void;
@@ -18,6 +34,7 @@ export interface ApiReferencePageProps {
 /** developerTools, and any docs path containing open-ai (spec 2.8): the API reference viewer. */
 export default function ApiReferencePage({ lang, navigate }: ApiReferencePageProps) {
   const { t } = useTranslation();
+  const inBrowser = useInBrowser();
   return (
     <div className={styles.page}>
       <p className={styles.back}>
@@ -27,11 +44,15 @@ export default function ApiReferencePage({ lang, navigate }: ApiReferencePagePro
       </p>
       <h1 className={styles.title}>{t('api.title')}</h1>
       <p className={styles.lead}>{t('api.lead')}</p>
-      <ErrorBoundary>
-        <Suspense fallback={<RegionLoading minHeight="60vh" />}>
-          <SwaggerViewer url={OPENAPI_URL} />
-        </Suspense>
-      </ErrorBoundary>
+      {inBrowser ? (
+        <ErrorBoundary>
+          <Suspense fallback={<RegionLoading minHeight="60vh" />}>
+            <SwaggerViewer url={OPENAPI_URL} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <RegionLoading minHeight="60vh" />
+      )}
     </div>
   );
 }

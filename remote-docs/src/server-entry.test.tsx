@@ -1,0 +1,203 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { setImmediate } from 'node:timers';
+import { screen } from '@testing-library/react';
+import type * as React from 'react';
+import type { Root } from 'react-dom/client';
+import type { RouteLang } from '@site/shared/lang';
+import type { RemoteProps } from '@site/shared/parcel';
+import type * as contentClient from './lib/content/client';
+import { resetContentCache, setContentSource } from './lib/content/client';
+import { fileContentSource } from './lib/content/file-source';
+import type { LatestPointer } from './lib/content/types';
+import { contentLangOf } from './lib/lang';
+import remote from './server-entry';
+import { buildContentFixture } from './test/content-fixture';
+
+/*
+ * The build-time render (server-entry.tsx) with React's Node renderer, as the prerender step runs
+ * it, then the browser's hydration of the same HTML on a fresh page. One file does both, so it
+ * runs in the project's jsdom (whose setup file needs a window) with Node's export conditions
+ * (react-dom/server is the Node renderer); the real build (`pnpm run build`) is what proves the
+ * render needs no DOM.
+ */
+
+// The API viewer is browser-only: the server must not even load it.
+const mockViewerLoaded = jest.fn();
+jest.mock('./features/api-reference/components/swagger-viewer', () => {
+  mockViewerLoaded();
+  return { __esModule: true, default: ({ url }: { url: string }) => `API viewer for ${url}` };
+});
+
+const BASE = 'http://docs.example/content/';
+let out = '';
+let version = '';
+const warn = jest.spyOn(console, 'warn');
+const error = jest.spyOn(console, 'error');
+
+beforeAll(() => {
+  // React's Node renderer schedules its work with setImmediate, which jsdom does not have.
+  Object.assign(globalThis, { setImmediate });
+  out = buildContentFixture();
+  version = (JSON.parse(fs.readFileSync(path.join(out, 'latest.json'), 'utf8')) as LatestPointer).version;
+  setContentSource(fileContentSource(out, BASE));
+}, 60_000);
+
+afterEach(() => {
+  // A region left to the browser is a warning of the render; a hydration mismatch an error.
+  expect(warn).not.toHaveBeenCalled();
+  expect(error).not.toHaveBeenCalled();
+  document.body.innerHTML = '';
+  resetContentCache();
+});
+
+describe('the docs server entry (issue 13)', () => {
+  it('renders an article whole for a reader without JavaScript: title, body, navigation and contents', async () => {
+    const { html } = await remote.render('en_us', '/docs/create-a-payout');
+    expect(html).toMatch(/<h1[^>]*>Create a payout<\/h1>/);
+    expect(html).toContain('A payout sends money from one of your funding accounts to a recipient.');
+    expect(html).toContain('You need your payment password, which is separate from your login password.');
+    expect(html).toContain(`src="${BASE}${version}/assets/flow.svg"`);
+    expect(html).toMatch(/<nav[^>]*aria-label="Help centre articles"/);
+    expect(html).toContain('href="/en_us/docs/convert-currency"');
+    expect(html).toMatch(/<a href="#before-you-start"[^>]*>Before you start<\/a>/);
+    expect(html).toContain(`data-content-version="${version}"`);
+  });
+
+  it('renders each language from its own text: Simplified and Traditional Chinese', async () => {
+    const zhCN = (await remote.render('zh_cn', '/docs/create-a-payout')).html;
+    expect(zhCN).toMatch(/<h1[^>]*>创建付款<\/h1>/);
+    expect(zhCN).toContain('付款将资金从您的付款账户发送给收款人。');
+    expect(zhCN).toContain('href="/zh_cn/docs/convert-currency"');
+
+    const zhHK = (await remote.render('zh_hk', '/docs/create-a-payout')).html;
+    expect(zhHK).toMatch(/<h1[^>]*>建立付款<\/h1>/);
+    expect(zhHK).toContain('付款會將資金從您的付款賬戶發送給收款人。');
+    // An article without a Traditional text shows the Simplified one, and says so.
+    const fallback = (await remote.render('zh_hk', '/docs/convert-currency')).html;
+    expect(fallback).toContain('获取报价，并在倒计时结束前确认。');
+    expect(fallback).toContain('本文暫未提供繁體中文版本，以下為簡體中文版本。');
+  });
+
+  it('renders the help centre home with every article listed', async () => {
+    const en = (await remote.render('en_us', '/docs')).html;
+    expect(en).toMatch(/<h1[^>]*>Help centre<\/h1>/);
+    expect(en).toContain('>Create a payout</a>');
+    expect(en).toContain('>Convert currency</a>');
+    const zh = (await remote.render('zh_cn', '/docs')).html;
+    expect(zh).toMatch(/<h1[^>]*>帮助中心<\/h1>/);
+    expect(zh).toContain('>货币兑换</a>');
+  });
+
+  it('renders the API reference page with its viewer as a sized loading state', async () => {
+    const { html } = await remote.render('en_us', '/developerTools');
+    expect(html).toMatch(/<h1[^>]*>API reference<\/h1>/);
+    expect(html).toMatch(/<div[^>]*style="min-height:60vh"[^>]*role="status"/);
+    expect(mockViewerLoaded).not.toHaveBeenCalled();
+  });
+
+  it('lists every article of a language as a page with its title, summary and date', async () => {
+    const pages = await remote.pages('en_us');
+    expect(pages).toEqual([
+      { path: 'docs/create-a-payout', title: 'Create a payout', description: 'Send money to a recipient, approved by a maker and a checker.', lastmod: '2025-03-01' },
+      { path: 'docs/convert-currency', title: 'Convert currency', description: 'Get a quote and confirm it before the countdown ends.', lastmod: '2025-02-10' },
+    ]);
+    expect((await remote.pages('zh_hk')).map((page) => page.title)).toEqual(['建立付款', '货币兑换']);
+  });
+
+  it('publishes the docs and API reference routes with their titles in each language', async () => {
+    expect(remote.routes.map((route) => route.path)).toEqual(['docs', 'developerTools']);
+    expect(await remote.meta('en_us', 'docs')).toEqual({ title: 'User Guide', description: expect.stringContaining('Step-by-step guides') });
+    expect((await remote.meta('zh_hk', 'developerTools')).title).toBe('開發者工具');
+  });
+});
+
+describe('hydrating the server HTML (issue 13)', () => {
+  const latestFile = () => path.join(out, 'latest.json');
+
+  interface Page {
+    act: typeof React.act;
+    content: typeof contentClient;
+    /** Hydrates the host as the exposed parcel does when it holds the fragment of its page. */
+    hydrate: (host: HTMLElement, props: RemoteProps, onRecoverableError: (reason: unknown) => void) => Root;
+  }
+
+  /**
+   * A fresh page in a browser: its own copy of every module (React, the parcel, the content
+   * client with nothing loaded). Lazy chunks load inside it too, so the whole visit runs in it.
+   */
+  async function inFreshPage(visit: (page: Page) => Promise<void>): Promise<void> {
+    // The shared parcel module loads single-spa, which marks the window; a fresh page has no mark yet.
+    delete (window as { singleSpaNavigate?: unknown }).singleSpaNavigate;
+    await jest.isolateModulesAsync(async () => {
+      const [{ act }, { hydrateRoot }, { parcelElement }, { parcelDefinition }, content] = await Promise.all([
+        import('react'),
+        import('react-dom/client'),
+        import('@site/shared/parcel'),
+        import('./app/parcel'),
+        import('./lib/content/client'),
+      ]);
+      // The browser fetches the artefact; this page reads the same files.
+      content.setContentSource(fileContentSource(out, BASE));
+      await visit({ act, content, hydrate: (host, props, onRecoverableError) => hydrateRoot(host, parcelElement(parcelDefinition, props), { onRecoverableError }) });
+    });
+  }
+
+  /**
+   * Renders a page as the build does, publishes newer content (latest.json moves on), then
+   * hydrates the HTML on a fresh page and waits for the content the page needs.
+   */
+  async function serveAndHydrate(lang: RouteLang, pagePath: string, then: (page: Page, root: Root, recoverable: unknown[]) => Promise<void>) {
+    const { html } = await remote.render(lang, pagePath);
+    const published = fs.readFileSync(latestFile(), 'utf8');
+    fs.writeFileSync(latestFile(), JSON.stringify({ version: 'f00dfeedf00d', builtAt: '2026-01-01T00:00:00.000Z' } satisfies LatestPointer));
+    document.body.innerHTML = `<div id="host">${html}</div>`;
+    const host = document.getElementById('host') as HTMLElement;
+    const props = { lang, path: pagePath, query: {}, navigate: jest.fn(), setTitle: jest.fn() } as unknown as RemoteProps;
+    try {
+      await inFreshPage(async (page) => {
+        const recoverable: unknown[] = [];
+        let root: Root | undefined;
+        await page.act(async () => {
+          root = page.hydrate(host, props, (reason) => recoverable.push(reason));
+        });
+        const name = pagePath.split('/')[2];
+        await page.act(async () => {
+          if (pagePath.startsWith('/docs')) await page.content.loadManifest(contentLangOf(lang));
+          if (name) await page.content.loadArticle(contentLangOf(lang), name);
+        });
+        await then(page, root as Root, recoverable);
+        page.act(() => (root as Root).unmount());
+      });
+    } finally {
+      fs.writeFileSync(latestFile(), published);
+    }
+  }
+
+  it.each([
+    ['en_us', '/docs/create-a-payout', 'Payment'],
+    ['zh_hk', '/docs/create-a-payout', '支付'],
+    ['zh_cn', '/docs', '用户指南'],
+  ] as const)('hydrates %s %s without a mismatch, from the content version it was rendered with', async (lang, pagePath, group) => {
+    await serveAndHydrate(lang, pagePath, async (page, _root, recoverable) => {
+      expect(recoverable).toEqual([]);
+      // Hydrated: the navigation answers clicks.
+      const button = screen.getByRole('button', { name: group });
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      page.act(() => button.click());
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  it('hydrates the API reference and only then loads the viewer', async () => {
+    await serveAndHydrate('en_us', '/developerTools', async (page, _root, recoverable) => {
+      expect(recoverable).toEqual([]);
+      await page.act(async () => undefined);
+      expect(await screen.findByText('API viewer for /api/openapi.yaml')).toBeInTheDocument();
+      expect(mockViewerLoaded).toHaveBeenCalled();
+    });
+  });
+});
