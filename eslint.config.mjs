@@ -51,7 +51,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/.data/**', 'shared/src/api/schema.d.ts', 'remote-docs/content-dist/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/.data/**', 'shared/src/api/schema.d.ts', 'remote-docs/content-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -23,8 +23,9 @@ class VisibleEverywhere {
     return [];
   }
 }
-Object.assign(globalThis, { IntersectionObserver: VisibleEverywhere });
-if (!window.matchMedia) {
+// Server-side tests (`@jest-environment node`) render as Node would: no browser globals at all.
+if (typeof window !== 'undefined') Object.assign(globalThis, { IntersectionObserver: VisibleEverywhere });
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }

@@ -5,13 +5,16 @@
  * `scripts/start.mjs` only once the dependencies are installed: this module needs them.
  */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
-import { createShellServer } from './shell-server.mjs';
-import { createStaticServer } from './static-server.mjs';
 import { API_PORT, APPS, ROOT, log, pnpmCommand, waitFor } from './workspace.mjs';
 
 export async function serveSite() {
+  // The shell's server is TypeScript in shell/server/, built for Node with the shell; the
+  // remotes' origins are served by its static server too, as a CDN would serve their files.
+  process.env.NODE_ENV ??= 'production';
+  const { createShellServer, createStaticServer } = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
   const { cmd, pre } = pnpmCommand();
   const api = spawn(cmd, [...pre, '--filter', '@site/api', 'start'], {
     cwd: ROOT,
@@ -43,7 +46,7 @@ export async function serveSite() {
       root: path.join(ROOT, 'shell/dist'),
       publicDir: path.join(ROOT, 'shell/public'),
       remotesFile: process.env.REMOTES_CONFIG ?? path.join(ROOT, 'shell/config/remotes.json'),
-      routesFile: path.join(ROOT, 'shell/src/config/routes.json'),
+      mountsFile: path.join(ROOT, 'shell/config/mounts.json'),
       port: 3000,
       apiUrl,
     }),

@@ -9,14 +9,18 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM_VERSION = '10.34.9';
 
-/** The shell and the remotes, with their ports (ARCHITECTURE, Ports). */
+/**
+ * The shell and the remotes, with their ports (ARCHITECTURE, Ports) and what their build leaves
+ * behind: the shell's server bundle, and the remotes' prerendered fragments and routes.json
+ * (docs/composition.md). The exchange-rate widget is never a page of its own, so it has neither.
+ */
 export const APPS = [
-  { dir: 'shell', name: '@site/shell', port: 3000 },
-  { dir: 'remote-marketing', name: '@site/remote-marketing', port: 3001 },
-  { dir: 'remote-docs', name: '@site/remote-docs', port: 3002 },
-  { dir: 'remote-fx', name: '@site/remote-fx', port: 3003 },
-  { dir: 'remote-ota', name: '@site/remote-ota', port: 3004 },
-  { dir: 'remote-exportdrawback', name: '@site/remote-exportdrawback', port: 3005 },
+  { dir: 'shell', name: '@site/shell', port: 3000, outputs: ['dist/mf-manifest.json', 'dist-ssr/server.cjs'] },
+  { dir: 'remote-marketing', name: '@site/remote-marketing', port: 3001, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
+  { dir: 'remote-docs', name: '@site/remote-docs', port: 3002, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
+  { dir: 'remote-fx', name: '@site/remote-fx', port: 3003, outputs: ['dist/mf-manifest.json'] },
+  { dir: 'remote-ota', name: '@site/remote-ota', port: 3004, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
+  { dir: 'remote-exportdrawback', name: '@site/remote-exportdrawback', port: 3005, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
 ];
 export const API_PORT = 3100;
 
@@ -148,10 +152,13 @@ function newestMtime(dir) {
 export function staleApps() {
   const sharedTime = Math.max(newestMtime(path.join(ROOT, 'shared/src')), newestMtime(path.join(ROOT, 'shared/build')), newestMtime(path.join(ROOT, 'pnpm-lock.yaml')));
   return APPS.filter((app) => {
-    const built = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');
-    if (!fs.existsSync(built)) return true;
-    const builtTime = fs.statSync(built).mtimeMs;
-    const sourceTime = Math.max(sharedTime, newestMtime(path.join(ROOT, app.dir, 'src')), newestMtime(path.join(ROOT, app.dir, 'content')), newestMtime(path.join(ROOT, app.dir, 'webpack.config.cjs')));
+    const outputs = app.outputs.map((file) => path.join(ROOT, app.dir, file));
+    if (!outputs.every((file) => fs.existsSync(file))) return true;
+    const builtTime = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
+    const sourceTime = Math.max(
+      sharedTime,
+      ...['src', 'server', 'content', 'scripts', 'webpack.config.cjs', 'package.json'].map((entry) => newestMtime(path.join(ROOT, app.dir, entry))),
+    );
     return sourceTime > builtTime;
   });
 }

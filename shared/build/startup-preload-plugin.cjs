@@ -2,7 +2,9 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
- * Adds <link rel="preload" as="script"> to the host page for every chunk its start-up needs:
+ * Adds <link rel="preload" as="script"> to the host page for every chunk its start-up needs, and
+ * <link rel="stylesheet"> for their CSS, so a server-rendered page is styled on its first paint
+ * (the CSS loader finds the links and adds none of its own):
  * the chunks of the async boundary (`import('./bootstrap')`) and, for each shared module it
  * consumes, the chunks of this build's own provided copy (the one `loaded-first` uses), recursively. Without these the browser
  * finds them one level at a time: main.js, then bootstrap and react-dom, then
@@ -15,10 +17,11 @@ class StartupPreloadPlugin {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const publicPath = data.publicPath ?? '';
-        const files = startupFiles(compilation).filter((file) => file.endsWith('.js'));
-        const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-        );
+        const files = startupFiles(compilation);
+        const links = [
+          ...files.filter((file) => file.endsWith('.css')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` })),
+          ...files.filter((file) => file.endsWith('.js')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })),
+        ];
         data.headTags.unshift(...links);
         return data;
       });

@@ -80,6 +80,24 @@ const serverExternals = (dir, deps) =>
     }
   });
 
+const SHARED_SRC = path.join(__dirname, '..', 'src');
+
+/**
+ * Class names of @site/shared's own CSS modules are the same in every app's build: the shared UI is
+ * a federation singleton, so the copy on the page (the shell's) must style the HTML a remote
+ * rendered with its own copy at build time. Everything else keeps the app's prefix.
+ * @param {boolean} production
+ * @returns {(context: { resourcePath: string }, name: string, localName: string) => string | undefined}
+ */
+const sharedLocalIdent = (production) => (context, _name, localName) => {
+  const file = path.relative(SHARED_SRC, context.resourcePath);
+  if (file.startsWith('..') || path.isAbsolute(file)) return undefined; // the app's own: the default
+  const stem = path.basename(file).replace(/\.module\.css$/, '');
+  if (!production) return `site-${stem}__${localName}`;
+  const hash = require('node:crypto').createHash('sha256').update(`${file.split(path.sep).join('/')}:${localName}`).digest('base64url').slice(0, 6);
+  return `site-${hash}`;
+};
+
 /** spec 8, 9: a chunk that has not arrived after 120 s is a ChunkLoadError. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -155,6 +173,7 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
           exportOnlyLocals: classNamesOnly,
           // The remote's name in the class keeps two remotes' classes apart on one page.
           localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
+          getLocalIdent: sharedLocalIdent(production),
         },
       },
     });

@@ -9,8 +9,8 @@ export interface InViewOptions {
 /** Becomes true once the element has come into (or near) view, and stays true. */
 export function useInView<T extends Element>({ rootMargin = '0px', threshold = 0 }: InViewOptions = {}): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers), everything counts as in view.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Out of view on the server and in the browser's first render alike (the page hydrates).
+  const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;

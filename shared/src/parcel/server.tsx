@@ -115,15 +115,22 @@ export function defineServerRemote<P extends RemoteProps>({
       await i18n.loadLanguages(lng);
       await i18n.loadNamespaces(metaNamespace);
       const t = i18n.getFixedT(lng, metaNamespace);
-      return { title: t(`${key}.title`), description: t(`${key}.description`) };
+      const head = { title: t(`${key}.title`), description: t(`${key}.description`) };
+      // i18next answers a missing key with the key itself: a page without its head fails the build.
+      if (!head.title || head.title === `${key}.title` || !head.description || head.description === `${key}.description`) {
+        throw new Error(`${name}: the ${lng} title or description of route "${key}" is missing from locales/${lng}/${metaNamespace}.json`);
+      }
+      return head;
     },
     async render(lang, path) {
       await sharedI18n.changeLanguage(toI18nLang(lang));
-      const used = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
-      if (used) used.usedNamespaces = {};
+      // react-i18next records the namespaces a render asks for (creating the record on first use).
+      const report = () => (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+      const before = report();
+      if (before) before.usedNamespaces = {};
       const props = { lang, path, query: {}, navigate: noop, setTitle: noop } as unknown as P;
       const html = await renderToHtml(parcelElement(definition, props));
-      return { html, namespaces: Object.keys(used?.usedNamespaces ?? {}) };
+      return { html, namespaces: Object.keys(report()?.usedNamespaces ?? {}) };
     },
   };
 }

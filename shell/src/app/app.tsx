@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { SiteRouteTable } from '../config/route-table';
+import { preferredLang } from '../lib/lang-storage';
+import { RouteTableProvider } from '../lib/site-routes';
 import { ExportDrawbackPage } from './export-drawback-page';
 import { LangLayout } from './lang-layout';
-import { preferredLang } from '../lib/lang-storage';
 import { WecomRedirect } from './wecom-redirect';
 
 /** A path without a language prefix goes to the same path under the preferred language (spec 2.1). */
@@ -11,13 +13,21 @@ function PrefixRedirect() {
   return <Navigate to={`/${preferredLang()}${below}${search}${hash}`} replace />;
 }
 
-export function App() {
+export interface AppProps {
+  /** The site's routes: sent with the page by the server, or built from the mounts alone. */
+  table: SiteRouteTable;
+}
+
+/** The shell's whole tree, rendered by its server per request and hydrated in the browser. */
+export function App({ table }: AppProps) {
   return (
-    <Routes>
-      <Route path="/WecomRedirect" element={<WecomRedirect />} />
-      <Route path="/exportdrawback/*" element={<ExportDrawbackPage />} />
-      <Route path="/:lang/*" element={<LangLayout fallback={<PrefixRedirect />} />} />
-      <Route path="*" element={<PrefixRedirect />} />
-    </Routes>
+    <RouteTableProvider table={table}>
+      <Routes>
+        <Route path="/WecomRedirect" element={<WecomRedirect />} />
+        <Route path="/exportdrawback/*" element={<ExportDrawbackPage />} />
+        <Route path="/:lang/*" element={<LangLayout fallback={<PrefixRedirect />} />} />
+        <Route path="*" element={<PrefixRedirect />} />
+      </Routes>
+    </RouteTableProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useTranslation } from '@site/shared/i18n';
-import { isRouteLang, toHtmlLang } from '@site/shared/lang';
+import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
+import { isRouteLang, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import { siteStore } from '@site/shared/store';
 import { matchRoute } from '../config/route-table';
 import { useDocumentHead } from '../lib/use-document-head';
+import { usePageMeta, useRouteTable } from '../lib/site-routes';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { SkipLink } from '../features/layout/components/skip-link';
@@ -19,36 +20,42 @@ export interface LangLayoutProps {
 /** Everything under /:lang: header, the route's remote, footer (spec 2.1, 2.2). */
 export function LangLayout({ fallback }: LangLayoutProps) {
   const { lang } = useParams();
+  if (!isRouteLang(lang)) return fallback;
+  return <LangPage lang={lang} />;
+}
+
+function LangPage({ lang }: { lang: RouteLang }) {
   const { pathname, search } = useLocation();
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  // The shell's strings follow the route's language before anything renders (one channel).
+  useI18nLanguage(i18n, toI18nLang(lang));
+  const table = useRouteTable();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
-  const valid = isRouteLang(lang);
-  const subPath = valid ? pathname.slice(lang.length + 1) || '/' : '/';
-  const match = matchRoute(subPath);
+  const subPath = pathname.slice(lang.length + 1) || '/';
+  const match = matchRoute(subPath, table);
   // spec 2.1: the header hides when the query has the hideNavigationBar flag, whatever its value.
   const hideNavigationBar = query.hideNavigationBar !== undefined && query.hideNavigationBar !== 'false';
 
   useEffect(() => {
-    if (!valid) return;
     siteStore.getState().setLang(lang);
     storeLang(lang);
     document.documentElement.lang = toHtmlLang(lang);
-  }, [valid, lang]);
+  }, [lang]);
   useEffect(() => siteStore.getState().setHideNavigationBar(hideNavigationBar), [hideNavigationBar]);
 
-  const routeKey = match.kind === 'route' ? match.route.key : '';
   const siteTitle = t('site.title');
   const setTitle = useCallback((title: string) => {
     document.title = `${title} | ${siteTitle}`;
   }, [siteTitle]);
+  const remote = match.kind === 'route' ? match.route.remote : '';
+  const meta = usePageMeta(lang, remote, match.kind === 'route' ? match.path.slice(1) : '', match.kind === 'route' ? match.route.path : '');
   useDocumentHead({
-    lang: valid ? lang : 'en_us',
-    title: routeKey ? `${t(`routes.${routeKey}.title`)} | ${siteTitle}` : '',
-    description: routeKey ? t(`routes.${routeKey}.description`) : '',
-    path: match.kind === 'route' ? match.path + (query.id && routeKey === 'about' ? `?id=${query.id}` : '') : '/',
+    lang,
+    title: meta ? `${meta.title} | ${siteTitle}` : '',
+    description: meta?.description ?? '',
+    path: match.kind === 'route' ? match.path + (query.id ? `?id=${encodeURIComponent(query.id)}` : '') : '/',
   });
 
-  if (!valid) return fallback;
   if (match.kind === 'redirect') return <Navigate to={`/${lang}${match.to}${search}`} replace />;
   // spec 2.1: any unknown path redirects to the site root.
   if (match.kind === 'unknown') return <Navigate to="/" replace />;

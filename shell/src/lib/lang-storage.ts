@@ -13,10 +13,17 @@ export function preferredLang(): RouteLang {
   return detectLang({ stored: readStored(), browser: navigator.languages?.length ? navigator.languages : [navigator.language] });
 }
 
+/**
+ * The same stored language as a cookie: the server sees it when a visitor opens an address
+ * without a prefix, and redirects them to their language before any script runs.
+ */
+export const LANG_COOKIE = 'site_lang';
+
 export function storeLang(lang: RouteLang): void {
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, toStoredLang(lang));
   } catch {
     // Not remembering the choice is acceptable; the URL still carries the language.
   }
+  document.cookie = `${LANG_COOKIE}=${toStoredLang(lang)}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -10,9 +10,13 @@ export interface CountUpOptions {
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
-/** A number that climbs from 0 to `target` over `durationMs` once `run` turns true (spec 2.3, 9). */
+/**
+ * A number that climbs from 0 to `target` over `durationMs` once `run` turns true (spec 2.3, 9).
+ * Until then it is the target itself: the server-rendered page, and a reader without JavaScript,
+ * show the real figures, not zeros.
+ */
 export function useCountUp(target: number, { run, durationMs, instant }: CountUpOptions): number {
-  const [value, setValue] = useState(0);
+  const [value, setValue] = useState<number | null>(null);
   useEffect(() => {
     if (instant || !run) return;
     let frame = 0;
@@ -25,5 +29,5 @@ export function useCountUp(target: number, { run, durationMs, instant }: CountUp
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [target, run, durationMs, instant]);
-  return instant ? target : value;
+  return instant || value === null ? target : value;
 }

@@ -1,46 +1,44 @@
-// @ts-check
-/**
- * Serves a built app as production would: precompressed (brotli, gzip) files, long-lived caching
- * for content-hashed names, no caching for the names that point at them, and security headers.
- */
-import path from 'node:path';
 import fs from 'node:fs';
-import Fastify from 'fastify';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 
+/** Content-hashed file names (`page-about.7f5fc480.js`) and versioned fragment directories never change. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
+const VERSIONED = /[\\/]fragments[\\/][0-9a-f]{12}[\\/]/;
 /** Files that name other files: always revalidated, so a deploy is seen at once. */
-const POINTERS = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'latest.json']);
+const POINTERS = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'latest.json', 'routes.json']);
 
-/**
- * @param {import('node:http').ServerResponse} res
- * @param {string} filePath
- */
-export function setCacheHeaders(res, filePath) {
+/** Cache rules a CDN would apply: immutable for what is content-addressed, revalidated for pointers. */
+export function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   const base = path.basename(filePath);
   if (POINTERS.has(base)) res.setHeader('Cache-Control', 'no-cache');
-  else if (HASHED.test(base)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (HASHED.test(base) || VERSIONED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Remotes are fetched cross-origin by the shell: their resources must be loadable from it. */
+  cors?: boolean;
+  extraStatic?: { root: string; prefix: string }[];
+  configure?: (app: FastifyInstance) => Promise<void> | void;
+  /** Answers a page request (a GET that names no file); by default the app's index.html. */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<unknown>;
+}
+
 /**
- * @param {{
- *   root: string,
- *   port: number,
- *   host?: string,
- *   cors?: boolean,
- *   contentSecurityPolicy?: Record<string, string[]>,
- *   extraStatic?: { root: string, prefix: string }[],
- *   configure?: (app: import('fastify').FastifyInstance) => Promise<void> | void,
- *   renderPage?: (request: import('fastify').FastifyRequest, html: string) => Promise<string>,
- * }} options
+ * Serves a built app as production would: precompressed (brotli, gzip) files, long-lived caching
+ * for content-addressed names, no caching for the names that point at them, and security headers.
+ * `npm start`, the browser tests and the bench all serve through it.
  */
-export async function createStaticServer({ root, port, host = '127.0.0.1', cors = false, contentSecurityPolicy, extraStatic = [], configure, renderPage }) {
+export async function createStaticServer({ root, port, host = '127.0.0.1', cors = false, extraStatic = [], configure, renderPage }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy ? { useDefaults: false, directives: contentSecurityPolicy } : false,
-    // Remotes are fetched cross-origin by the shell: their resources must be loadable from it.
+    contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -63,12 +61,11 @@ export async function createStaticServer({ root, port, host = '127.0.0.1', cors 
     if (mtimeMs !== page.mtimeMs) page = { mtimeMs, html: fs.readFileSync(indexHtml, 'utf8') };
     return page.html;
   };
-  /** @type {import('fastify').RouteHandlerMethod} */
-  const servePage = async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '') && fs.existsSync(indexHtml);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    const html = renderPage ? await renderPage(request, readPage()) : readPage();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (renderPage) return renderPage(request, reply, readPage());
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readPage());
   };
   // Client-side routes: the root and any GET that is not a file get the app's page.
   app.get('/', servePage);

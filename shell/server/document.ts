@@ -1,0 +1,119 @@
+import { ROUTE_LANGS, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { company } from '@site/shared/env';
+import type { SiteRouteTable } from '../src/config/route-table';
+import { ROUTE_TABLE_ID } from '../src/lib/site-routes';
+
+/** Escapes text for an HTML attribute or element. */
+export const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside a <script> data block: `<` escaped so no text can close the block. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const OG_LOCALE: Record<RouteLang, string> = { en_us: 'en_US', zh_cn: 'zh_CN', zh_hk: 'zh_HK' };
+
+export interface HeadInput {
+  origin: string;
+  lang: RouteLang;
+  /** '{route title} | {site title}'. */
+  title: string;
+  description: string;
+  siteName: string;
+  /** The page's canonical path, e.g. '/en_us/About' or '/exportdrawback/FixPrice'. */
+  canonicalPath: string;
+  /** Path below the language prefix for the hreflang alternates ('' on Home); none outside the prefix. */
+  alternatesBelow?: string;
+  indexable: boolean;
+  /** Home carries the Organization description of the company. */
+  organization: boolean;
+}
+
+/**
+ * The page's head for people, crawlers and link previews: title, description, canonical URL,
+ * hreflang alternates in the three languages plus x-default, Open Graph, and on Home the
+ * JSON-LD Organization.
+ */
+export function headTags(input: HeadInput): string {
+  const { origin, lang, title, description, siteName, canonicalPath, alternatesBelow, indexable, organization } = input;
+  const url = `${origin}${canonicalPath}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+  ];
+  if (!indexable) tags.push('<meta name="robots" content="noindex">');
+  if (alternatesBelow !== undefined) {
+    for (const code of ROUTE_LANGS) tags.push(`<link rel="alternate" hreflang="${toHtmlLang(code)}" href="${escapeHtml(`${origin}/${code}${alternatesBelow}`)}">`);
+    // The address without a prefix sends each visitor to their own language (spec 2.1).
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${alternatesBelow || '/'}`)}">`);
+  }
+  tags.push(
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.png`)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  );
+  if (organization) {
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: siteName,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      email: company.email,
+      telephone: company.phone,
+      sameAs: [company.linkedinUrl],
+      contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', email: company.email, telephone: company.phone, availableLanguage: ['English', 'Chinese'] }],
+    };
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('');
+}
+
+export interface Preloads {
+  /** Cross-origin hosts the page will fetch from. */
+  preconnect: string[];
+  stylesheets: string[];
+  scripts: string[];
+  /** Fetched by script with CORS (manifests, the help centre's content). */
+  fetches: string[];
+}
+
+export function preloadTags({ preconnect, stylesheets, scripts, fetches }: Preloads): string {
+  return [
+    ...preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...fetches.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`),
+    ...scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
+  ].join('');
+}
+
+export interface DocumentInput {
+  /** The shell's built index.html. */
+  template: string;
+  htmlLang: string;
+  /** spec 9: a mobile user agent gets the mobile layout from the first paint, before any script. */
+  mobileUserAgent: boolean;
+  head: string;
+  preloads: string;
+  /** The shell's server-rendered tree, or '' to leave the page to the browser. */
+  body: string;
+  table: SiteRouteTable;
+}
+
+/** The served document: the shell's index.html with the page's head, its HTML and its route table. */
+export function composeDocument({ template, htmlLang, mobileUserAgent, head, preloads, body, table }: DocumentInput): string {
+  // Function replacers: the inserted HTML may contain `$&` and the like, which a string would expand.
+  return template
+    .replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, () => `<html lang="${escapeHtml(htmlLang)}"${mobileUserAgent ? ' data-mobile-ua=""' : ''}`)
+    .replace(/<meta name="?description"?[^>]*>/, () => '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => head)
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div><script type="application/json" id="${ROUTE_TABLE_ID}">${scriptJson(table)}</script>`);
+}

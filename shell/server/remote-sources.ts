@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import type { RouteManifest } from '@site/shared/routes';
+import type { Mounts } from '../src/config/route-table';
+
+/**
+ * What the shell's server reads from elsewhere (docs/composition.md): remotes.json and
+ * mounts.json from disk (re-read when they change, so a deploy needs no restart), and each
+ * remote's mf-manifest.json, routes.json and fragments from the remote's own origin, with short
+ * timeouts and caches. Nothing here ever fails a page: what cannot be had is simply absent.
+ */
+
+export interface RemotesFile {
+  remotes: Record<string, string>;
+  /** The raw file, served to the browser as /remotes.json. */
+  raw: string;
+  /** Origins of the remotes, for the Content Security Policy. */
+  origins: string[];
+}
+
+const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A JSON file as it is on disk now, parsed once per change. */
+function readJsonFile<T>(file: string, parse: (json: unknown) => T): T {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = fileCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.value as T;
+  const value = parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  fileCache.set(file, { mtimeMs, value });
+  return value;
+}
+
+export function readRemotesFile(file: string): RemotesFile {
+  return readJsonFile(file, (json) => {
+    const remotes = ((json as { remotes?: Record<string, string> }).remotes ?? {}) as Record<string, string>;
+    const origins = [
+      ...new Set(
+        Object.values(remotes).flatMap((entry) => {
+          try {
+            return [new URL(String(entry)).origin];
+          } catch {
+            return []; // the browser reports an invalid remotes.json; the server leaves the entry out
+          }
+        }),
+      ),
+    ];
+    return { remotes, raw: JSON.stringify(json), origins };
+  });
+}
+
+export function readMountsFile(file: string): Mounts {
+  return readJsonFile(file, (json) => json as Mounts);
+}
+
+export interface RemoteSourcesOptions {
+  /** How long a remote may take to answer before its part is left out (default 1500 ms). */
+  timeoutMs?: number;
+  /** How long manifests are trusted before they are read again (default 5 s). */
+  manifestTtlMs?: number;
+}
+
+interface MfManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+}
+
+/** One remote as the server knows it now: its base URL and whatever of its manifests it could read. */
+export interface RemoteState {
+  name: string;
+  /** The directory of its mf-manifest.json: every relative file of the remote is below it. */
+  base: URL;
+  manifestUrl: string;
+  routes?: RouteManifest;
+  entryUrl?: string;
+}
+
+export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000 }: RemoteSourcesOptions = {}) {
+  interface JsonEntry {
+    at: number;
+    good: unknown;
+    value: Promise<unknown>;
+  }
+  const json = new Map<string, JsonEntry>();
+  const fragments = new Map<string, { failedAt?: number; value: Promise<string | undefined> }>();
+  const FAILURE_TTL_MS = 2000;
+  const MAX_FRAGMENTS = 500;
+
+  async function fetchText(url: string): Promise<string | undefined> {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      return response.ok ? await response.text() : undefined;
+    } catch {
+      return undefined; // down, slow or unreachable: the part is left out
+    }
+  }
+
+  /**
+   * A manifest, read at most every `manifestTtlMs`. When a read fails the last good copy is kept
+   * (a remote restarting mid-deploy) and asked again after 2 s, so a remote that comes back is
+   * seen at once.
+   */
+  function readJson<T>(url: string): Promise<T | undefined> {
+    const cached = json.get(url);
+    if (cached && Date.now() - cached.at < manifestTtlMs) return cached.value as Promise<T | undefined>;
+    const entry: JsonEntry = { at: Date.now(), good: cached?.good, value: Promise.resolve(undefined) };
+    entry.value = fetchText(url).then((text) => {
+      let parsed: unknown;
+      try {
+        parsed = text === undefined ? undefined : (JSON.parse(text) as unknown);
+      } catch {
+        parsed = undefined;
+      }
+      if (parsed === undefined) {
+        entry.at = Date.now() - manifestTtlMs + FAILURE_TTL_MS;
+        return entry.good;
+      }
+      entry.good = parsed;
+      return parsed;
+    });
+    json.set(url, entry);
+    return entry.value as Promise<T | undefined>;
+  }
+
+  /** The state of one remote: its mf-manifest (for the entry) and its routes.json. */
+  async function remote(name: string, manifestUrl: string): Promise<RemoteState | undefined> {
+    let base: URL;
+    try {
+      base = new URL('.', manifestUrl);
+    } catch {
+      return undefined;
+    }
+    const [mf, routes] = await Promise.all([readJson<MfManifest>(manifestUrl), readJson<RouteManifest>(new URL('routes.json', base).href)]);
+    const meta = mf?.metaData;
+    const publicPath = meta?.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, base) : base;
+    const entryUrl = meta?.remoteEntry?.name ? new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, publicPath).href : undefined;
+    return { name, base, manifestUrl, ...(routes?.pages ? { routes } : {}), ...(entryUrl ? { entryUrl } : {}) };
+  }
+
+  /** Every remote of remotes.json, read in parallel. */
+  async function remotes(file: RemotesFile): Promise<Record<string, RemoteState>> {
+    const states = await Promise.all(Object.entries(file.remotes).map(([name, url]) => remote(name, url)));
+    return Object.fromEntries(states.filter((state): state is RemoteState => Boolean(state)).map((state) => [state.name, state]));
+  }
+
+  /**
+   * A prerendered fragment. Its URL carries the manifest's version, so a fragment never changes:
+   * kept until the cache is full. A fragment rendered for another origin has its asset URLs moved
+   * to the origin remotes.json names now.
+   */
+  function fragment(state: RemoteState, file: string): Promise<string | undefined> {
+    const manifest = state.routes;
+    if (!manifest) return Promise.resolve(undefined);
+    const url = new URL(`${manifest.fragments}${file}`, state.base).href;
+    let cached = fragments.get(url);
+    if (!cached || (cached.failedAt !== undefined && Date.now() - cached.failedAt > FAILURE_TTL_MS)) {
+      const entry: { failedAt?: number; value: Promise<string | undefined> } = { value: Promise.resolve(undefined) };
+      entry.value = fetchText(url).then((html) => {
+        if (html === undefined) entry.failedAt = Date.now();
+        return html;
+      });
+      fragments.set(url, entry);
+      if (fragments.size > MAX_FRAGMENTS) fragments.delete(fragments.keys().next().value as string);
+      cached = entry;
+    }
+    return cached.value.then((html) => (html && manifest.publicPath && manifest.publicPath !== state.base.href ? html.split(manifest.publicPath).join(state.base.href) : html));
+  }
+
+  return { remotes, fragment, readJson };
+}
+
+export type RemoteSources = ReturnType<typeof createRemoteSources>;

@@ -1,0 +1,197 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RouteManifest } from '@site/shared/routes';
+import mounts from '../config/mounts.json';
+import { createShellServer } from './shell-server';
+
+/** A remote's origin as the shell's server sees it: manifests and fragments over HTTP. */
+async function fakeRemote(files: Record<string, string>): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    response.statusCode = body === undefined ? 404 : 200;
+    response.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+function marketingFiles(heading: string): Record<string, string> {
+  const page = (title: string) => ({ title, description: `${title}, described.`, indexable: true, fragment: '', css: ['page.css'], js: ['page.js'] });
+  const manifest: RouteManifest = {
+    remote: 'marketing',
+    version: 'v1',
+    mount: 'lang',
+    langs: ['en_us', 'zh_cn', 'zh_hk'],
+    publicPath: 'http://cdn.build.invalid/',
+    fragments: 'fragments/v1/',
+    assets: { css: ['expose.css'], js: ['expose.js'] },
+    routes: [
+      { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
+      { path: 'About', prefix: false, indexable: true, hideFooter: false, query: ['id'] },
+    ],
+    pages: {
+      en_us: { '': { ...page('Home page'), fragment: 'en_us/index.html' }, About: { ...page('About us'), fragment: 'en_us/About.html', lastmod: '2025-02-28' } },
+      zh_cn: { '': { ...page('首页'), fragment: 'zh_cn/index.html' }, About: { ...page('关于我们'), fragment: 'zh_cn/About.html' } },
+      zh_hk: { '': { ...page('首頁'), fragment: 'zh_hk/index.html' }, About: { ...page('關於我們'), fragment: 'zh_hk/About.html' } },
+    },
+  };
+  return {
+    '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    '/routes.json': JSON.stringify(manifest),
+    '/fragments/v1/en_us/index.html': `<h1>${heading}</h1>`,
+    '/fragments/v1/en_us/About.html': `<h1>About ${heading}</h1><img src="http://cdn.build.invalid/assets/map.svg" alt="">`,
+    '/fragments/v1/zh_cn/About.html': '<h1>关于我们</h1><p>上市供应链金融集团的国际业务平台。</p>',
+  };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+const remotesFile = path.join(dir, 'remotes.json');
+const mountsFile = path.join(dir, 'mounts.json');
+const root = path.join(dir, 'dist');
+const template =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Tradewind Finance</title><meta name=description content="x"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+let server: FastifyInstance;
+let base = '';
+const remotes: { origin: string; close: () => Promise<void> }[] = [];
+/** The origin of fake remote A or B. */
+const originOf = (index: 0 | 1): string => remotes[index]?.origin ?? '';
+const writeRemotes = (marketing: string) => fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${marketing}/mf-manifest.json` } }));
+
+beforeAll(async () => {
+  fs.mkdirSync(root);
+  fs.writeFileSync(path.join(root, 'index.html'), template);
+  fs.writeFileSync(mountsFile, JSON.stringify(mounts));
+  for (const heading of ['Origin A', 'Origin B']) remotes.push(await fakeRemote(marketingFiles(heading)));
+  writeRemotes(originOf(0));
+  server = await createShellServer({ root, publicDir: dir, remotesFile, mountsFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+  const { port } = server.server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await server.close();
+  await Promise.all(remotes.map((remote) => remote.close()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
+
+describe('the shell server composes each page (issue: every page arrives as HTML)', () => {
+  it('serves the head of the page in its language: title, description, lang, canonical, hreflang, Open Graph', async () => {
+    writeRemotes(originOf(0));
+    const html = await (await get('/zh_cn/About')).text();
+    expect(html).toContain('<html lang="zh-CN"');
+    expect(html).toContain('<title>关于我们 | 信风金融</title>');
+    expect(html).toContain('<meta name="description" content="关于我们, described.">');
+    expect(html).toContain(`<link rel="canonical" href="${base}/zh_cn/About">`);
+    for (const [hreflang, lang] of [['en', 'en_us'], ['zh-CN', 'zh_cn'], ['zh-HK', 'zh_hk']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${base}/${lang}/About">`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/About">`);
+    expect(html).toContain('<meta property="og:title" content="关于我们 | 信风金融">');
+    expect(html).toContain('<meta property="og:locale" content="zh_CN">');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('marks a mobile user agent on the document, so the mobile layout shows from the first paint (spec 9)', async () => {
+    const phone = await (await get('/en_us/About', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).text();
+    expect(phone).toContain('<html lang="en" data-mobile-ua=""');
+    expect(await (await get('/en_us/About', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).text()).toContain('<html lang="en">');
+  });
+
+  it('puts the remote\'s fragment in its region, inside the shell\'s header and footer, with its CSS linked and its code preloaded', async () => {
+    writeRemotes(originOf(0));
+    const html = await (await get('/zh_cn/About')).text();
+    const origin = originOf(0);
+    expect(html).toMatch(/<header[\s\S]*<main[\s\S]*data-remote="marketing\/Pages"[\s\S]*data-ssr="zh_cn:\/About"><h1>关于我们<\/h1><p>上市供应链金融集团的国际业务平台。<\/p><\/div>[\s\S]*<\/main><footer/);
+    expect(html).toContain(`<link rel="stylesheet" href="${origin}/expose.css">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${origin}/page.css">`);
+    expect(html).toContain(`<link rel="preload" href="${origin}/remoteEntry.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${origin}/page.js" as="script">`);
+    expect(html).toContain(`<link rel="preconnect" href="${origin}">`);
+    expect(html).toContain('<script type="application/json" id="site-routes">');
+  });
+
+  it('describes the company as JSON-LD on Home only', async () => {
+    const html = await (await get('/en_us')).text();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(json)).toMatchObject({ '@type': 'Organization', name: 'Tradewind Finance', url: `${base}/` });
+    expect(html).toContain('<h1>Origin A</h1>');
+  });
+
+  it('switches to the fragment of a remote\'s new URL in remotes.json, with no rebuild or restart, and moves its asset URLs there', async () => {
+    writeRemotes(originOf(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const html = await (await get('/en_us/About')).text();
+    expect(html).toContain('<h1>About Origin B</h1>');
+    expect(html).toContain(`<img src="${originOf(1)}/assets/map.svg"`);
+    expect(await (await get('/remotes.json')).text()).toContain(originOf(1));
+    writeRemotes(originOf(0));
+  });
+
+  it('leaves the region to the browser when a query changes what the page shows', async () => {
+    writeRemotes(originOf(0));
+    const html = await (await get('/en_us/About?id=2')).text();
+    expect(html).not.toContain('About Origin A');
+    expect(html).toContain('data-remote="marketing/Pages"');
+  });
+
+  it('still serves the page with header, footer and the region when the remote is down', async () => {
+    writeRemotes('http://127.0.0.1:9');
+    const response = await get('/en_us/Contact');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<header[\s\S]*data-remote="marketing\/Pages"[\s\S]*<footer/);
+    expect(html).toContain('<title>Tradewind Finance</title>');
+    writeRemotes(originOf(0));
+  });
+
+  it('sends an address without a language to the stored language, else the browser\'s (spec 2.1)', async () => {
+    expect((await get('/About?id=2', { cookie: 'site_lang=HK' })).headers.get('location')).toBe('/zh_hk/About?id=2');
+    expect((await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).headers.get('location')).toBe('/zh_cn');
+    expect((await get('/Contact')).headers.get('location')).toBe('/en_us/Contact');
+  });
+
+  it('redirects aliases and other letter cases to the canonical path, and unknown paths to the root', async () => {
+    const alias = await get('/en_us/Payment&FX');
+    expect([alias.status, alias.headers.get('location')]).toEqual([301, '/en_us/PaymentManagement']);
+    expect((await get('/zh_cn/about')).headers.get('location')).toBe('/zh_cn/About');
+    const unknown = await get('/en_us/nowhere');
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/']);
+  });
+
+  it('follows /WecomRedirect to on-site targets only', async () => {
+    expect((await get('/WecomRedirect?redirect=%2Fzh_cn%2FContact')).headers.get('location')).toBe('/zh_cn/Contact');
+    expect((await get('/WecomRedirect?redirect=https%3A%2F%2Fevil.example%2F')).headers.get('location')).toBe('/');
+    expect((await get('/WecomRedirect?redirect=%2F%2Fevil.example')).headers.get('location')).toBe('/');
+  });
+
+  it('lists every indexable page in sitemap.xml with its language alternates and last change', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(xml).toContain(`<url><loc>${base}/en_us/About</loc><lastmod>2025-02-28</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/en_us/About"/>`);
+    expect(xml).toContain(`<loc>${base}/zh_hk</loc>`);
+    expect(xml).toContain(`hreflang="x-default" href="${base}/About"`);
+  });
+
+  it('allows scripts only from this origin and the remotes remotes.json names, and keeps remotes.json uncached', async () => {
+    const response = await get('/remotes.json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' ${originOf(0)}`);
+  });
+
+  it('gives the titles of every page in one language for navigations in the browser', async () => {
+    const index = (await (await get('/page-meta.json?lang=zh_hk')).json()) as Record<string, Record<string, { title: string }>>;
+    expect(index.marketing?.About?.title).toBe('關於我們');
+    expect((await get('/page-meta.json?lang=fr')).status).toBe(400);
+  });
+});

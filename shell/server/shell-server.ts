@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import proxy from '@fastify/http-proxy';
+import { isMobileUserAgent } from '@site/shared/env';
+import { detectLang, isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { fragmentKey } from '@site/shared/parcel';
+import type { ManifestPage } from '@site/shared/routes';
+import { buildRouteTable, matchRoute, type SiteRouteTable } from '../src/config/route-table';
+import { safeRedirectTarget } from '../src/lib/safe-redirect';
+import { LANG_COOKIE } from '../src/lib/lang-storage';
+import { composeDocument, escapeHtml, headTags, preloadTags, type Preloads } from './document';
+import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
+import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
+import { createStaticServer } from './static-server';
+
+export interface ShellServerOptions {
+  /** The shell's browser build (dist/). */
+  root: string;
+  /** favicon.svg and og-image.png. */
+  publicDir: string;
+  remotesFile: string;
+  mountsFile: string;
+  port: number;
+  apiUrl: string;
+  host?: string;
+  /** The site's public origin for canonical URLs; by default the request's own. */
+  origin?: string;
+  /** How long a remote may take to answer the server (manifests, fragments). */
+  remoteTimeoutMs?: number;
+}
+
+/** @returns the Content Security Policy: scripts only from this origin and the remotes remotes.json names. */
+function contentSecurityPolicy(origins: string[]): string {
+  const self = "'self'";
+  const directives: Record<string, string[]> = {
+    'default-src': [self],
+    'script-src': [self, ...origins],
+    // React and charts set style properties through the CSSOM; some widgets insert <style>.
+    'style-src': [self, "'unsafe-inline'", ...origins],
+    'img-src': [self, 'data:', 'blob:', ...origins],
+    'font-src': [self, 'data:', ...origins],
+    'connect-src': [self, ...origins],
+    'worker-src': [self, 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': [self],
+    'form-action': [self],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
+const CONTENT_LANGS: Record<RouteLang, string> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
+const ARTICLE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The help centre reads latest.json, then the language's manifest, then the article: three round
+ * trips after its code. The live version is known here, so all three start with the page.
+ */
+async function contentFetches(docs: RemoteState, lang: RouteLang, subPath: string, readJson: <T>(url: string) => Promise<T | undefined>): Promise<string[]> {
+  const [section = '', name, ...rest] = subPath.split('/').filter(Boolean);
+  if (section !== 'docs' || rest.length > 0 || (name && (!ARTICLE_NAME.test(name) || name.includes('open-ai')))) return [];
+  const latest = new URL('content/latest.json', docs.base);
+  const urls = [latest.href];
+  const version = (await readJson<{ version?: unknown }>(latest.href))?.version;
+  if (typeof version !== 'string' || !/^[\w.-]+$/.test(version)) return urls;
+  const base = new URL(`content/${version}/${CONTENT_LANGS[lang]}/`, docs.base);
+  urls.push(new URL('manifest.json', base).href);
+  if (name) urls.push(new URL(`articles/${name}.html`, base).href);
+  return urls;
+}
+
+const cookieValue = (header: string | undefined, name: string): string | undefined =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+const acceptedLanguages = (header: string | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+
+/**
+ * The shell's production server (docs/composition.md): its static files, remotes.json for this
+ * environment, the api behind /api, sitemap.xml, robots.txt, and every page composed from the
+ * shell's own rendering and the owning remote's prerendered fragment.
+ */
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const { root, publicDir, remotesFile, mountsFile, port, apiUrl, host } = options;
+  readRemotesFile(remotesFile);
+  readMountsFile(mountsFile);
+  await loadShellStrings();
+  const sources = createRemoteSources({ timeoutMs: options.remoteTimeoutMs ?? 1500 });
+  const originOf = (request: FastifyRequest) => options.origin ?? `${request.protocol}://${request.headers.host ?? `localhost:${port}`}`;
+
+  /** Everything a request needs to know about the remotes, read (or taken from cache) now. */
+  async function siteState(): Promise<{ remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
+    const remotes = await sources.remotes(readRemotesFile(remotesFile));
+    const manifests = Object.fromEntries(Object.entries(remotes).flatMap(([name, state]) => (state.routes ? [[name, state.routes]] : [])));
+    return { remotes, table: buildRouteTable(readMountsFile(mountsFile), manifests) };
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, template: string) {
+    const url = new URL(request.url, 'http://site.invalid');
+    const segments = url.pathname.split('/').filter(Boolean);
+    const [first = ''] = segments;
+    const origin = originOf(request);
+
+    // /WecomRedirect follows on-site targets only, before any page exists (no open redirect).
+    if (first === 'WecomRedirect') return reply.redirect(safeRedirectTarget(url.search, origin), 302);
+
+    const { remotes, table } = await siteState();
+    const outside = table.outside[first];
+    if (!outside && !isRouteLang(first)) {
+      // spec 2.1: no prefix → the stored language (a cookie beside localStorage), else the browser's.
+      const lang = detectLang({ stored: cookieValue(request.headers.cookie, LANG_COOKIE), browser: acceptedLanguages(request.headers['accept-language']) });
+      reply.header('Vary', 'Cookie, Accept-Language');
+      return reply.redirect(`/${lang}${url.pathname === '/' ? '' : url.pathname}${url.search}`, 302);
+    }
+
+    let lang: RouteLang;
+    let remoteName: string;
+    let subPath: string;
+    let routePath = '';
+    let routeQuery: string[] = [];
+    let canonicalPath: string;
+    let alternatesBelow: string | undefined;
+    if (outside) {
+      lang = 'zh_cn'; // the export-refund micro-site is Chinese only (spec 2.9)
+      remoteName = outside;
+      subPath = `/${segments.slice(1).join('/')}`;
+      canonicalPath = `/${first}${subPath === '/' ? '' : subPath}`;
+    } else {
+      lang = first as RouteLang;
+      const match = matchRoute(`/${segments.slice(1).join('/')}`, table);
+      if (match.kind === 'redirect') return reply.redirect(`/${lang}${match.to}${url.search}`, 301);
+      // spec 2.1: any unknown path redirects to the site root.
+      if (match.kind === 'unknown') return reply.redirect('/', 302);
+      remoteName = match.route.remote;
+      subPath = match.path;
+      routePath = match.route.path;
+      routeQuery = remotes[remoteName]?.routes?.routes.find((route) => route.path === routePath)?.query ?? [];
+      canonicalPath = `/${lang}${subPath === '/' ? '' : subPath}`;
+      alternatesBelow = subPath === '/' ? '' : subPath;
+    }
+
+    const remote = remotes[remoteName];
+    const pageKey = subPath.slice(1);
+    const page: ManifestPage | undefined = remote?.routes?.pages[lang]?.[pageKey];
+    const queryChangesPage = routeQuery.some((name) => url.searchParams.has(name));
+    const html = page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
+
+    const isHome = !outside && routePath === '';
+    const suffix = await siteTitle(lang, outside ? 'exportDrawbackSiteTitle' : 'site.title');
+    const routeHead = page ?? remote?.routes?.pages[lang]?.[routePath];
+    const head = headTags({
+      origin,
+      lang,
+      title: routeHead ? `${routeHead.title} | ${suffix}` : suffix,
+      description: routeHead?.description ?? '',
+      siteName: suffix,
+      canonicalPath,
+      ...(alternatesBelow !== undefined ? { alternatesBelow } : {}),
+      indexable: page?.indexable ?? Boolean(routeHead?.indexable),
+      organization: isHome,
+    });
+
+    const preloads: Preloads = { preconnect: [], stylesheets: [], scripts: [], fetches: [] };
+    if (remote) {
+      if (remote.base.origin !== origin) preloads.preconnect.push(remote.base.origin);
+      preloads.fetches.push(remote.manifestUrl);
+      const files = (list: string[] | undefined) => (list ?? []).map((file) => new URL(file, remote.base).href);
+      preloads.stylesheets.push(...files(remote.routes?.assets.css), ...files(page?.css));
+      if (remote.entryUrl) preloads.scripts.push(remote.entryUrl);
+      preloads.scripts.push(...files(remote.routes?.assets.js), ...files(page?.js));
+      if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, sources.readJson)));
+    }
+
+    const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, subPath) };
+    const body = await renderFrame({ url: url.pathname + url.search, lang, table, ...(fragment ? { fragment } : {}) });
+    const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
+    const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table });
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(document);
+  }
+
+  return createStaticServer({
+    root,
+    port,
+    ...(host ? { host } : {}),
+    renderPage,
+    extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
+    configure: async (app) => {
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins));
+      });
+      await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
+      app.get('/remotes.json', (_request, reply) => {
+        // Read on every request: changing a remote's URL needs no shell rebuild or restart.
+        reply.header('Cache-Control', 'no-cache').type('application/json').send(readRemotesFile(remotesFile).raw);
+      });
+      const publicFile = (name: string, type: string) =>
+        app.get(`/${name}`, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type(type).send(fs.readFileSync(path.join(publicDir, name))));
+      publicFile('favicon.svg', 'image/svg+xml');
+      publicFile('og-image.png', 'image/png');
+      app.get('/robots.txt', (request, reply) => {
+        reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /WecomRedirect\nSitemap: ${originOf(request)}/sitemap.xml\n`);
+      });
+      app.get('/page-meta.json', async (request, reply) => {
+        // Titles and descriptions of every page in one language, for the head after a navigation.
+        const lang = (request.query as { lang?: string }).lang;
+        if (!isRouteLang(lang)) return reply.code(400).send({ code: 'BAD_LANG', msg: 'lang must be en_us, zh_cn or zh_hk' });
+        const { remotes } = await siteState();
+        const index = Object.fromEntries(
+          Object.entries(remotes).map(([name, state]) => [
+            name,
+            Object.fromEntries(Object.entries(state.routes?.pages[lang] ?? {}).map(([pagePath, entry]) => [pagePath, { title: entry.title, description: entry.description }])),
+          ]),
+        );
+        return reply.header('Cache-Control', 'no-cache').send(index);
+      });
+      app.get('/sitemap.xml', async (request, reply) => {
+        const origin = originOf(request);
+        const { remotes } = await siteState();
+        const urls: string[] = [];
+        for (const state of Object.values(remotes)) {
+          const manifest = state.routes;
+          if (!manifest) continue;
+          const mountPath = (lang: RouteLang, pagePath: string) => {
+            const below = pagePath ? `/${pagePath}` : '';
+            return manifest.mount === 'lang' ? `/${lang}${below}` : `${manifest.mount}${below}`;
+          };
+          for (const lang of manifest.langs) {
+            for (const [pagePath, page] of Object.entries(manifest.pages[lang] ?? {})) {
+              if (!page.indexable) continue;
+              const langs = manifest.langs.filter((other) => manifest.pages[other]?.[pagePath]);
+              const alternates =
+                manifest.mount === 'lang'
+                  ? [
+                      ...langs.map((other) => `<xhtml:link rel="alternate" hreflang="${toHtmlLang(other)}" href="${escapeHtml(origin + mountPath(other, pagePath))}"/>`),
+                      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}/${pagePath}`)}"/>`,
+                    ].join('')
+                  : '';
+              const lastmod = page.lastmod ? `<lastmod>${escapeHtml(page.lastmod)}</lastmod>` : '';
+              urls.push(`<url><loc>${escapeHtml(origin + mountPath(lang, pagePath))}</loc>${lastmod}${alternates}</url>`);
+            }
+          }
+        }
+        reply
+          .header('Cache-Control', 'no-cache')
+          .type('application/xml')
+          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`);
+      });
+    },
+  });
+}
