@@ -8,7 +8,7 @@ import { fragmentKey } from '@site/shared/parcel';
 import type { ManifestPage } from '@site/shared/routes';
 import { buildRouteTable, matchRoute, type SiteRouteTable } from '../src/config/route-table';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
-import { LANG_COOKIE } from '../src/lib/lang-storage';
+import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { composeDocument, escapeHtml, headTags, preloadTags, type Preloads } from './document';
 import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
 import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
@@ -57,15 +57,28 @@ const ARTICLE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The help centre reads latest.json, then the language's manifest, then the article: three round
- * trips after its code. The live version is known here, so all three start with the page.
+ * trips after its code. A served article names the content version it was rendered from, which
+ * the browser then reads directly; without one the live version is known here. Either way every
+ * request starts with the page.
  */
-async function contentFetches(docs: RemoteState, lang: RouteLang, subPath: string, readJson: <T>(url: string) => Promise<T | undefined>): Promise<string[]> {
+async function contentFetches(
+  docs: RemoteState,
+  lang: RouteLang,
+  subPath: string,
+  fragmentHtml: string | undefined,
+  readJson: <T>(url: string) => Promise<T | undefined>,
+): Promise<string[]> {
   const [section = '', name, ...rest] = subPath.split('/').filter(Boolean);
   if (section !== 'docs' || rest.length > 0 || (name && (!ARTICLE_NAME.test(name) || name.includes('open-ai')))) return [];
-  const latest = new URL('content/latest.json', docs.base);
-  const urls = [latest.href];
-  const version = (await readJson<{ version?: unknown }>(latest.href))?.version;
-  if (typeof version !== 'string' || !/^[\w.-]+$/.test(version)) return urls;
+  const urls: string[] = [];
+  let version = fragmentHtml === undefined ? undefined : /data-content-version="([\w.-]+)"/.exec(fragmentHtml)?.[1];
+  if (!version) {
+    const latest = new URL('content/latest.json', docs.base);
+    urls.push(latest.href);
+    const live = (await readJson<{ version?: unknown }>(latest.href))?.version;
+    if (typeof live === 'string' && /^[\w.-]+$/.test(live)) version = live;
+  }
+  if (!version) return urls;
   const base = new URL(`content/${version}/${CONTENT_LANGS[lang]}/`, docs.base);
   urls.push(new URL('manifest.json', base).href);
   if (name) urls.push(new URL(`articles/${name}.html`, base).href);
@@ -117,8 +130,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const outside = table.outside[first];
     if (!outside && !isRouteLang(first)) {
       // spec 2.1: no prefix → the stored language (a cookie beside localStorage), else the browser's.
-      const lang = detectLang({ stored: cookieValue(request.headers.cookie, LANG_COOKIE), browser: acceptedLanguages(request.headers['accept-language']) });
+      const stored = cookieValue(request.headers.cookie, LANG_COOKIE);
+      const lang = detectLang({ stored, browser: acceptedLanguages(request.headers['accept-language']) });
       reply.header('Vary', 'Cookie, Accept-Language');
+      // A guess from the browser's languages: a language stored before the cookie existed (in
+      // localStorage only) still wins, in the browser (shell/src/main.ts).
+      if (!stored) reply.header('Set-Cookie', `${LANG_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
       return reply.redirect(`/${lang}${url.pathname === '/' ? '' : url.pathname}${url.search}`, 302);
     }
 
@@ -177,7 +194,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       preloads.stylesheets.push(...files(remote.routes?.assets.css), ...files(page?.css));
       if (remote.entryUrl) preloads.scripts.push(remote.entryUrl);
       preloads.scripts.push(...files(remote.routes?.assets.js), ...files(page?.js));
-      if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, sources.readJson)));
+      if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, html, sources.readJson)));
     }
 
     const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, subPath) };

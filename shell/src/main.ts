@@ -6,5 +6,21 @@ const first = window.location.pathname.split('/')[1] ?? '';
 const code = first === 'exportdrawback' ? 'zh-CN' : I18N_CODES[first];
 if (code) void import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}/shell.json`).catch(() => undefined);
 
+// spec 2.1: the stored language comes first. The server sees only the cookie; when it had to guess
+// from the browser's languages, a language stored before the cookie existed still wins.
+if (document.cookie.includes('site_lang_guessed=1')) {
+  document.cookie = 'site_lang_guessed=; path=/; max-age=0';
+  const STORED: Record<string, string> = { EN: 'en_us', CN: 'zh_cn', HK: 'zh_hk' };
+  let stored: string | undefined;
+  try {
+    stored = STORED[window.localStorage.getItem('language') ?? ''];
+  } catch {
+    stored = undefined; // storage blocked: the server's guess stands
+  }
+  if (stored && first in I18N_CODES && first !== stored) {
+    window.location.replace(`/${stored}${window.location.pathname.slice(first.length + 1)}${window.location.search}${window.location.hash}`);
+  }
+}
+
 // Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).
 void import('./bootstrap');

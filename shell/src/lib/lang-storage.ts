@@ -18,6 +18,8 @@ export function preferredLang(): RouteLang {
  * without a prefix, and redirects them to their language before any script runs.
  */
 export const LANG_COOKIE = 'site_lang';
+/** Set by the server when it chose the language from the browser's, not from a stored choice. */
+export const LANG_GUESSED_COOKIE = 'site_lang_guessed';
 
 export function storeLang(lang: RouteLang): void {
   try {
