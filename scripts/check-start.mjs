@@ -14,10 +14,13 @@ import { ROOT, log, runMain, SetupError } from './lib/workspace.mjs';
 
 const BUDGET_MS = Number(process.env.START_CHECK_TIMEOUT_MS ?? 30 * 60_000);
 const ORIGIN = 'http://localhost:3000';
-/** What a visitor's first minute touches: the page, an article, and the api behind the forms. */
+/**
+ * What a visitor's first minute touches: Home and an article, each served as rendered HTML with
+ * its heading (docs/composition.md), and the api behind the forms.
+ */
 const CHECKS = [
-  { url: `${ORIGIN}/en_us`, expect: (/** @type {string} */ body) => /<div id="?root/.test(body) },
-  { url: `${ORIGIN}/en_us/docs/create-a-payout`, expect: (/** @type {string} */ body) => /<div id="?root/.test(body) },
+  { url: `${ORIGIN}/en_us`, expect: (/** @type {string} */ body) => /<h1[^>]*>Cross-border payments, FX and trade finance<\/h1>/.test(body) },
+  { url: `${ORIGIN}/en_us/docs/create-a-payout`, expect: (/** @type {string} */ body) => /<h1[^>]*>Create a payout<\/h1>/.test(body) },
   { url: `${ORIGIN}/api/official/potentialCust/listAllPositionEnum`, expect: (/** @type {string} */ body) => JSON.parse(body).code === '200' },
 ];
 

@@ -17,8 +17,9 @@ import { API_CONNECTIONS, measureApi } from './measure-api';
 import { searchIndexLoadsOnFocusOnly } from './measure-docs';
 import { measureFirstLoad } from './measure-first-load';
 import { measureFxRender } from './measure-fx';
-import { measureLighthouse } from './measure-lighthouse';
+import { measureLighthouse, type LighthouseFigures } from './measure-lighthouse';
 import { measureDocsSearch } from './measure-search';
+import { startStaticSnapshots } from './static-snapshot';
 import { atLeast, atMost, formatTable, kb, ms, type Row } from './report';
 
 const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:3000';
@@ -59,18 +60,33 @@ async function main() {
 
   await attempt('lighthouse', async () => {
     const figures = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const figure = await measureLighthouse(BASE, route, runs);
-      figures.push(figure);
-      const budget = lighthouseBudget(route);
-      const b = figure.benchmarkIndex;
-      rows.push(
-        { section: 'lighthouse', subject: route, metric: 'performance', value: String(figure.performance), budget: budget ? `>= ${budget.performance}` : '-', status: budget ? atLeast(figure.performance, budget.performance) : 'info', benchmarkIndex: b },
-        { section: 'lighthouse', subject: route, metric: 'LCP', value: ms(figure.lcpMs), budget: '-', status: 'info', benchmarkIndex: b },
-        { section: 'lighthouse', subject: route, metric: 'TBT', value: ms(figure.tbtMs), budget: '-', status: 'info', benchmarkIndex: b },
-        { section: 'lighthouse', subject: route, metric: 'CLS', value: figure.cls.toFixed(3), budget: '-', status: 'info', benchmarkIndex: b },
-        { section: 'lighthouse', subject: route, metric: 'transfer (all / JS)', value: `${kb(figure.totalBytes)} / ${kb(figure.scriptBytes)}`, budget: '-', status: 'info', benchmarkIndex: b },
-      );
+    const all = budgets.lighthouseAll;
+    // The same rendered pages served without a script: the floor, measured in the same run.
+    const snapshotRoutes = budgets.staticSnapshot.routes.filter((route) => LIGHTHOUSE_ROUTES.includes(route));
+    const snapshots = await startStaticSnapshots(BASE, snapshotRoutes);
+    try {
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const live = await measureLighthouse(BASE, route, runs);
+        const floor = snapshotRoutes.includes(route) ? await measureLighthouse(snapshots.url(route).replace(route, ''), route, runs) : undefined;
+        figures.push(live, ...(floor ? [{ ...floor, route: `${route} (static snapshot)` }] : []));
+        const budget = lighthouseBudget(route);
+        const measured: { subject: string; figure: LighthouseFigures; budgeted: boolean }[] = [
+          { subject: route, figure: live, budgeted: true },
+          ...(floor ? [{ subject: `${route} (static snapshot)`, figure: floor, budgeted: false }] : []),
+        ];
+        for (const { subject, figure, budgeted } of measured) {
+          const b = figure.benchmarkIndex;
+          rows.push(
+            { section: 'lighthouse', subject, metric: 'performance', value: String(figure.performance), budget: budgeted && budget ? `>= ${budget.performance}` : '-', status: budgeted && budget ? atLeast(figure.performance, budget.performance) : 'info', benchmarkIndex: b },
+            { section: 'lighthouse', subject, metric: 'LCP', value: ms(figure.lcpMs), budget: budgeted ? `<= ${all.maxLcpMs} ms` : '-', status: budgeted ? atMost(figure.lcpMs, all.maxLcpMs) : 'info', benchmarkIndex: b },
+            { section: 'lighthouse', subject, metric: 'TBT', value: ms(figure.tbtMs), budget: budgeted ? `<= ${all.maxTbtMs} ms` : '-', status: budgeted ? atMost(figure.tbtMs, all.maxTbtMs) : 'info', benchmarkIndex: b },
+            { section: 'lighthouse', subject, metric: 'CLS', value: figure.cls.toFixed(3), budget: budgeted ? `<= ${all.maxCls}` : '-', status: budgeted ? atMost(figure.cls, all.maxCls) : 'info', benchmarkIndex: b },
+            { section: 'lighthouse', subject, metric: 'transfer (all / JS)', value: `${kb(figure.totalBytes)} / ${kb(figure.scriptBytes)}`, budget: '-', status: 'info', benchmarkIndex: b },
+          );
+        }
+      }
+    } finally {
+      await snapshots.close();
     }
     results.lighthouse = figures;
   });

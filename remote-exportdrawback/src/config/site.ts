@@ -9,3 +9,6 @@ export const PRODUCT_TYPE = 'EXPORT_DRAWBACK';
 
 /** Paths on the main site, reached through navigate('//…') (the shell's escape from a mount point). */
 export const MAIN_SITE = { home: '//zh_cn', policy: '//zh_cn/policy' } as const;
+
+/** The micro-site is Chinese only (spec 2.9): the api answers it in Simplified Chinese too. */
+export const MICRO_SITE_LANG = 'zh_cn' as const;

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { toI18nLang } from '@site/shared/lang';
+import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { siteStore } from '@site/shared/store';
 
 /** Service prefixes of the api (ARCHITECTURE, API; spec 7). */
@@ -41,7 +41,8 @@ export class ApiError extends Error {
 export const http: AxiosInstance = axios.create({ timeout: 20_000, headers: { 'Content-Type': 'application/json' } });
 
 http.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', toI18nLang(siteStore.getState().lang));
+  // A region in a language of its own (the Chinese-only micro-site) names it on the call.
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', toI18nLang(siteStore.getState().lang));
   return config;
 });
 
@@ -57,15 +58,16 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
 export async function callApi<T>(
   service: Service,
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; lang?: RouteLang } = {},
 ): Promise<T> {
-  const { method = 'POST', body, signal } = init;
+  const { method = 'POST', body, signal, lang } = init;
   try {
     const response = await http.request<ApiEnvelope<T>>({
       url: `${SERVICES[service]}/${path}`,
       method,
       data: method === 'POST' ? (body ?? {}) : undefined,
       signal,
+      ...(lang ? { headers: { 'Accept-Language': toI18nLang(lang) } } : {}),
     });
     const envelope = response.data;
     if (!isEnvelope(envelope)) throw new ApiError('Unexpected response', 'BAD_RESPONSE', response.status);
