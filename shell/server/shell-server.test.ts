@@ -173,6 +173,10 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect((await get('/WecomRedirect?redirect=%2Fzh_cn%2FContact')).headers.get('location')).toBe('/zh_cn/Contact');
     expect((await get('/WecomRedirect?redirect=https%3A%2F%2Fevil.example%2F')).headers.get('location')).toBe('/');
     expect((await get('/WecomRedirect?redirect=%2F%2Fevil.example')).headers.get('location')).toBe('/');
+    // Dot segments that fold into '//evil.example' must not become a Location off the site.
+    for (const trick of ['%2F.%2F%2Fevil.example', '%2F..%2F%2Fevil.example', '%2Fa%2F..%2F%2Fevil.example']) {
+      expect((await get(`/WecomRedirect?redirect=${trick}`)).headers.get('location')).toBe('/');
+    }
   });
 
   it('lists every indexable page in sitemap.xml with its language alternates and last change', async () => {

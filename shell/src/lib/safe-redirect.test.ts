@@ -14,7 +14,7 @@ describe('WecomRedirect targets', () => {
   });
 
   it('sends tricks and garbage home', () => {
-    for (const target of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil.example', '', '/WecomRedirect?redirect=/x']) {
+    for (const target of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil.example', '', '/WecomRedirect?redirect=/x', '/.//evil.example', '/a/..//evil.example', '/..//evil.example']) {
       expect(safeRedirectTarget(`?redirect=${encodeURIComponent(target)}`, origin)).toBe('/');
     }
     expect(safeRedirectTarget('', origin)).toBe('/');

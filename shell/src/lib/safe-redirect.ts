@@ -19,5 +19,8 @@ export function safeRedirectTarget(search: string, origin: string): string {
     return '/';
   }
   if (url.origin !== origin || url.pathname.startsWith('/WecomRedirect')) return '/';
-  return url.pathname + url.search + url.hash;
+  // Dot segments can fold into a protocol-relative path ('/.//evil.example' → '//evil.example'),
+  // which a Location header would send off-site: anything not plainly on-site goes home.
+  const target = url.pathname + url.search + url.hash;
+  return /^\/[/\\]/.test(target) ? '/' : target;
 }
