@@ -8,16 +8,17 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
-import { API_PORT, APPS, ROOT, log, pnpmCommand, waitFor } from './workspace.mjs';
+import { API_PORT, APPS, ROOT, log, waitFor } from './workspace.mjs';
 
 export async function serveSite() {
   // The shell's server is TypeScript in shell/server/, built for Node with the shell; the
   // remotes' origins are served by its static server too, as a CDN would serve their files.
   process.env.NODE_ENV ??= 'production';
   const { createShellServer, createStaticServer } = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
-  const { cmd, pre } = pnpmCommand();
-  const api = spawn(cmd, [...pre, '--filter', '@site/api', 'start'], {
-    cwd: ROOT,
+  // The api's own start command, run by node itself: a signal to a package manager in between
+  // would not reach it, and stopping the site would leave the api holding its port.
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
     stdio: 'inherit',
     env: { ...process.env, PORT: String(API_PORT) },
   });
