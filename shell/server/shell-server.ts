@@ -199,6 +199,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, subPath) };
     const body = await renderFrame({ url: url.pathname + url.search, lang, table, ...(fragment ? { fragment } : {}) });
+    // A rendered region paints from its HTML; its scripts would only compete with that paint.
+    if (fragment) preloads.scripts = [];
     const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table });
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(document);

@@ -4,7 +4,6 @@ const I18N_CODES: Record<string, string> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk:
 const first = window.location.pathname.split('/')[1] ?? '';
 // The export-refund micro-site is Chinese only, whatever the visitor's site language.
 const code = first === 'exportdrawback' ? 'zh-CN' : I18N_CODES[first];
-if (code) void import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}/shell.json`).catch(() => undefined);
 
 // spec 2.1: the stored language comes first. The server sees only the cookie; when it had to guess
 // from the browser's languages, a language stored before the cookie existed still wins.
@@ -22,5 +21,13 @@ if (document.cookie.includes('site_lang_guessed=1')) {
   }
 }
 
-// Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).
-void import('./bootstrap');
+function start(): void {
+  if (code) void import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}/shell.json`).catch(() => undefined);
+  // Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).
+  void import('./bootstrap');
+}
+
+// A page the server rendered is readable before any script runs (docs/composition.md): its code
+// starts after the first paint, so it never competes with the page's CSS and images for it.
+if (document.getElementById('root')?.firstElementChild) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
