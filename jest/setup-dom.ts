@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom has no TextEncoder, which react-dom/server needs: tests render a page as the server does.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no <dialog> behaviour: open/close as the browser does, without the top layer.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

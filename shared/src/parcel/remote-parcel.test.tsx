@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createI18n } from '@site/shared/i18n';
-import { createParcel } from './create-parcel';
+import { createParcel, parcelElement } from './create-parcel';
+import { clearServerFragments, collectServerFragments, setServerFragment } from './fragment';
 import { RemoteParcel } from './remote-parcel';
 import type { RemoteProps } from './types';
 
@@ -96,5 +99,50 @@ describe('RemoteParcel', () => {
     await act(async () => view.unmount());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(mounted).toContain('left /About');
+  });
+
+  describe('a region the server rendered', () => {
+    /** The page as the shell's server sends it: the region around the remote's fragment for `path`. */
+    let container: HTMLElement | undefined;
+    afterEach(() => {
+      container?.remove();
+      container = undefined;
+    });
+
+    function servedPage(path: string, fragmentFor: string): HTMLElement {
+      // The remote's fragment, rendered from the parcel's own element as its build does.
+      const fragment = renderToString(parcelElement({ Root: Page, i18n }, { ...baseProps, path: fragmentFor }));
+      setServerFragment('marketing/Pages', { html: fragment, key: `en_us:${fragmentFor}` });
+      const html = renderToString(<RemoteParcel id="marketing/Pages" load={async () => parcel} path={path} {...baseProps} />);
+      clearServerFragments();
+      container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      return container;
+    }
+
+    it('shows the page at once and hydrates it: the same element, no loading state, no warning', async () => {
+      const page = servedPage('/About', '/About');
+      const served = screen.getByRole('heading', { name: 'Page /About' });
+      const errors = jest.mocked(console.error);
+      errors.mockClear();
+      collectServerFragments(page);
+      const root = hydrateRoot(page, <RemoteParcel id="marketing/Pages" load={async () => parcel} path="/About" {...baseProps} />);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(mounted).toContain('/About');
+      expect(screen.getByRole('heading', { name: 'Page /About' })).toBe(served);
+      expect(errors).not.toHaveBeenCalled();
+      await act(async () => root.unmount());
+    });
+
+    it('renders afresh when the visitor moved on before the code arrived', async () => {
+      const page = servedPage('/Contact', '/About');
+      collectServerFragments(page);
+      const root = hydrateRoot(page, <RemoteParcel id="marketing/Pages" load={async () => parcel} path="/Contact" {...baseProps} />);
+      expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Page /About' })).not.toBeInTheDocument();
+      await act(async () => root.unmount());
+    });
   });
 });
