@@ -80,7 +80,7 @@ export interface Preloads {
   /** Cross-origin hosts the page will fetch from. */
   preconnect: string[];
   stylesheets: string[];
-  /** Preloaded only when the page is left to the browser: a rendered page starts them after its paint. */
+  /** Preloaded only when the region is left to the browser: a rendered page paints without them. */
   scripts: string[];
   /** Fetched by script with CORS (manifests, the help centre's content). */
   fetches: string[];
@@ -110,8 +110,8 @@ export interface DocumentInput {
 
 /** The served document: the shell's index.html with the page's head, its HTML and its route table. */
 export function composeDocument({ template, htmlLang, mobileUserAgent, head, preloads, body, table }: DocumentInput): string {
-  // A rendered page paints from its HTML and CSS; its scripts start after that paint (main.ts), so
-  // the template's script preloads would only compete with the paint for the network.
+  // A rendered page paints from its HTML and CSS: the template's script preloads would only compete
+  // with that paint for the network; main.js, found by the parser, starts the scripts anyway.
   const page = body ? template.replace(/<link[^>]*\bas="?script"?[^>]*>/g, '') : template;
   // Function replacers: the inserted HTML may contain `$&` and the like, which a string would expand.
   return page

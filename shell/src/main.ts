@@ -21,13 +21,8 @@ if (document.cookie.includes('site_lang_guessed=1')) {
   }
 }
 
-function start(): void {
-  if (code) void import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}/shell.json`).catch(() => undefined);
-  // Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).
-  void import('./bootstrap');
-}
-
-// A page the server rendered is readable before any script runs (docs/composition.md): its code
-// starts after the first paint, so it never competes with the page's CSS and images for it.
-if (document.getElementById('root')?.firstElementChild) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+if (code) void import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}/shell.json`).catch(() => undefined);
+// Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).
+// Started at once, not after the first paint: until the page has hydrated, its buttons do nothing
+// and a form typed into could lose its text (docs/performance.md).
+void import('./bootstrap');
