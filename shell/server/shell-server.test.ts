@@ -36,9 +36,14 @@ function marketingFiles(heading: string): Record<string, string> {
     routes: [
       { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
       { path: 'About', prefix: false, indexable: true, hideFooter: false, query: ['id'] },
+      { path: 'amazon', prefix: false, indexable: true, hideFooter: false, query: ['*'] },
     ],
     pages: {
-      en_us: { '': { ...page('Home page'), fragment: 'en_us/index.html' }, About: { ...page('About us'), fragment: 'en_us/About.html', lastmod: '2025-02-28' } },
+      en_us: {
+        '': { ...page('Home page'), fragment: 'en_us/index.html' },
+        About: { ...page('About us'), fragment: 'en_us/About.html', lastmod: '2025-02-28' },
+        amazon: { ...page('Marketplace sellers'), fragment: 'en_us/amazon.html' },
+      },
       zh_cn: { '': { ...page('首页'), fragment: 'zh_cn/index.html' }, About: { ...page('关于我们'), fragment: 'zh_cn/About.html' } },
       zh_hk: { '': { ...page('首頁'), fragment: 'zh_hk/index.html' }, About: { ...page('關於我們'), fragment: 'zh_hk/About.html' } },
     },
@@ -48,6 +53,7 @@ function marketingFiles(heading: string): Record<string, string> {
     '/routes.json': JSON.stringify(manifest),
     '/fragments/v1/en_us/index.html': `<h1>${heading}</h1>`,
     '/fragments/v1/en_us/About.html': `<h1>About ${heading}</h1><img src="http://cdn.build.invalid/assets/map.svg" alt="">`,
+    '/fragments/v1/en_us/amazon.html': `<h1>Sellers ${heading}</h1>`,
     '/fragments/v1/zh_cn/About.html': '<h1>关于我们</h1><p>上市供应链金融集团的国际业务平台。</p>',
   };
 }
@@ -143,6 +149,9 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const html = await (await get('/en_us/About?id=2')).text();
     expect(html).not.toContain('About Origin A');
     expect(html).toContain('data-remote="marketing/Pages"');
+    // A page whose links carry the whole query ('*') is rendered in the browser with any query.
+    expect(await (await get('/en_us/amazon')).text()).toContain('<h1>Sellers Origin A</h1>');
+    expect(await (await get('/en_us/amazon?utm_source=mail')).text()).not.toContain('Sellers Origin A');
     // The region renders in the browser, so the remote's code is preloaded with the page.
     expect(html).toContain(`<link rel="preload" href="${originOf(0)}/remoteEntry.js" as="script">`);
     expect(html).toContain(`<link rel="preload" href="${originOf(0)}/page.js" as="script">`);

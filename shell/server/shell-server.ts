@@ -168,7 +168,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const remote = remotes[remoteName];
     const pageKey = subPath.slice(1);
     const page: ManifestPage | undefined = remote?.routes?.pages[lang]?.[pageKey];
-    const queryChangesPage = routeQuery.some((name) => url.searchParams.has(name));
+    const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
     const html = page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
 
     const isHome = !outside && routePath === '';

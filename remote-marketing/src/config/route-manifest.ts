@@ -18,5 +18,6 @@ export const ROUTE_MANIFEST: readonly RouteSource[] = [
   { path: 'Contact', key: 'contact', indexable: true, chunks: ['page-contact'] },
   { path: 'policy', key: 'policy', indexable: true, chunks: ['page-policy'] },
   { path: '404', key: 'notFound', chunks: ['page-not-found'] },
-  { path: 'amazon', key: 'amazon', indexable: true, chunks: ['page-amazon'] },
+  // Its call to action carries the visitor's whole query (campaign parameters, spec 2.6).
+  { path: 'amazon', key: 'amazon', indexable: true, chunks: ['page-amazon'], query: ['*'] },
 ];

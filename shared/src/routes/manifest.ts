@@ -22,8 +22,9 @@ export interface RouteSource {
   /** Named client chunks (webpackChunkName) the page needs at once: preloaded with the page. */
   chunks?: readonly string[];
   /**
-   * Query parameters that change what the page shows (About's `id` picks a tab). The fragment is
-   * rendered without a query, so a request carrying one of them is rendered in the browser.
+   * Query parameters that change what the page shows (About's `id` picks a tab; `'*'`: any, for a
+   * page whose links carry the visitor's whole query). The fragment is rendered without a query,
+   * so a request carrying one of them is rendered in the browser.
    */
   query?: readonly string[];
 }
