@@ -79,7 +79,8 @@ export function headTags(input: HeadInput): string {
 export interface Preloads {
   /** Cross-origin hosts the page will fetch from. */
   preconnect: string[];
-  stylesheets: string[];
+  /** The remote's stylesheets, marked with its name so the browser can tell when one fails. */
+  stylesheets: { href: string; remote: string }[];
   /** Preloaded only when the region is left to the browser: a rendered page paints without them. */
   scripts: string[];
   /** Fetched by script with CORS (manifests, the help centre's content). */
@@ -89,7 +90,7 @@ export interface Preloads {
 export function preloadTags({ preconnect, stylesheets, scripts, fetches }: Preloads): string {
   return [
     ...preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...stylesheets.map(({ href, remote }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-remote="${escapeHtml(remote)}">`),
     ...fetches.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`),
     ...scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
   ].join('');

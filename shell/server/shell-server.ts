@@ -191,7 +191,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       if (remote.base.origin !== origin) preloads.preconnect.push(remote.base.origin);
       preloads.fetches.push(remote.manifestUrl);
       const files = (list: string[] | undefined) => (list ?? []).map((file) => new URL(file, remote.base).href);
-      preloads.stylesheets.push(...files(remote.routes?.assets.css), ...files(page?.css));
+      preloads.stylesheets.push(...[...files(remote.routes?.assets.css), ...files(page?.css)].map((href) => ({ href, remote: remoteName })));
       if (remote.entryUrl) preloads.scripts.push(remote.entryUrl);
       preloads.scripts.push(...files(remote.routes?.assets.js), ...files(page?.js));
       if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, html, sources.readJson)));

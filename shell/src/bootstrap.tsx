@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from '@site/shared/i18n';
 import { BrowserRouter } from 'react-router';
 import { isMobileUserAgent } from '@site/shared/env';
-import { collectServerFragments } from '@site/shared/parcel';
+import { collectServerFragments, watchServerStylesheets } from '@site/shared/parcel';
 import '@site/shared/styles/tokens.css';
 import { App } from './app/app';
 import { matchRoute } from './config/route-table';
@@ -44,6 +44,7 @@ if (container?.firstElementChild) {
   // The server rendered this page (docs/composition.md): keep its HTML and bring it to life.
   // Regions it filled with a remote's fragment are remembered first, before anything changes.
   collectServerFragments(container);
+  watchServerStylesheets();
   hydrateRoot(container, app);
 } else if (container) {
   createRoot(container).render(app);

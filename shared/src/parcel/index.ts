@@ -2,5 +2,5 @@ export { createParcel, parcelElement, type CreateParcelOptions, type ParcelDefin
 export { SSR_ATTRIBUTE, clearServerFragments, collectServerFragments, fragmentKey, setServerFragment, type ServerFragment } from './fragment';
 export { RemoteParcel, type RemoteParcelProps } from './remote-parcel';
 export { fetchRemotesConfig, parseRemotesConfig, type RemotesConfigResult } from './remotes-config';
-export { loadParcelConfig, onRemoteCssFailure, registerSiteRemotes, reloadRemote } from './remote-registry';
+export { loadParcelConfig, onRemoteCssFailure, registerSiteRemotes, reloadRemote, watchServerStylesheets } from './remote-registry';
 export type { NavigateOptions, RemoteProps, RemotesConfig } from './types';

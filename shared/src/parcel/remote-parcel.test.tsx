@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { createI18n } from '@site/shared/i18n';
 import { createParcel, parcelElement } from './create-parcel';
 import { clearServerFragments, collectServerFragments, setServerFragment } from './fragment';
+import { reloadRemote, watchServerStylesheets } from './remote-registry';
 import { RemoteParcel } from './remote-parcel';
 import type { RemoteProps } from './types';
 
@@ -144,5 +145,21 @@ describe('RemoteParcel', () => {
       expect(screen.queryByRole('heading', { name: 'Page /About' })).not.toBeInTheDocument();
       await act(async () => root.unmount());
     });
+  });
+
+  it('shows the region error when a stylesheet the server linked for the remote failed, and Retry loads it afresh', async () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = 'http://localhost:3001/page-contact.css';
+    link.setAttribute('data-remote', 'marketing');
+    document.head.append(link);
+    // jsdom loads no stylesheet: the link has no sheet, as after a failed load.
+    watchServerStylesheets();
+    expect(link.isConnected).toBe(false);
+    render(<RemoteParcel id="marketing/Pages" load={async () => parcel} path="/Contact" {...baseProps} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeInTheDocument();
+    reloadRemote('marketing');
   });
 });

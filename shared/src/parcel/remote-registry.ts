@@ -21,6 +21,8 @@ const retries_ = new Map<string, number>();
 
 type CssFailureListener = (remote: string, url: string) => void;
 const cssFailureListeners = new Set<CssFailureListener>();
+/** Remotes whose stylesheets, linked by the page's server, failed before any region listened. */
+const failedServerCss = new Set<string>();
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,9 +88,27 @@ export function registerSiteRemotes(config: RemotesConfig): void {
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })), { force: true });
 }
 
+/**
+ * The stylesheets the shell's server linked for a remote (`data-remote`, docs/composition.md)
+ * are watched like the runtime's own: the runtime reuses a link it finds, so their failure would
+ * otherwise be silent. Call at start-up: deferred scripts run once the head's stylesheets have
+ * loaded or failed, so a link without a sheet has failed. A failed link is removed, so that
+ * Retry, and the remote's own CSS loader, load it afresh.
+ */
+export function watchServerStylesheets(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-remote]').forEach((link) => {
+    if (link.sheet) return;
+    const remote = link.getAttribute('data-remote') ?? '';
+    failedServerCss.add(remote);
+    link.remove();
+    cssFailureListeners.forEach((listen) => listen(remote, link.href));
+  });
+}
+
 /** Forgets everything cached for one remote, so the next load fetches it afresh (Retry). */
 export function reloadRemote(name: string): void {
   const entry = entries[name];
+  failedServerCss.delete(name);
   if (!entry) return;
   retries_.set(name, (retries_.get(name) ?? 0) + 1);
   registerRemotes([{ name, entry }], { force: true });
@@ -96,6 +116,8 @@ export function reloadRemote(name: string): void {
 
 export function onRemoteCssFailure(listener: CssFailureListener): () => void {
   cssFailureListeners.add(listener);
+  // A region that starts listening after the page's own stylesheets failed hears of it at once.
+  for (const remote of failedServerCss) listener(remote, '');
   return () => cssFailureListeners.delete(listener);
 }
 
