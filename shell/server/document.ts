@@ -90,7 +90,8 @@ export interface Preloads {
 export function preloadTags({ preconnect, stylesheets, scripts, fetches }: Preloads): string {
   return [
     ...preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
-    ...stylesheets.map(({ href, remote }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-remote="${escapeHtml(remote)}">`),
+    // CORS mode, so the shell can read a loaded sheet's rules and tell a failed one apart.
+    ...stylesheets.map(({ href, remote }) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous" data-remote="${escapeHtml(remote)}">`),
     ...fetches.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`),
     ...scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
   ].join('');
@@ -118,7 +119,8 @@ export function composeDocument({ template, htmlLang, mobileUserAgent, head, pre
   return page
     .replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, () => `<html lang="${escapeHtml(htmlLang)}"${mobileUserAgent ? ' data-mobile-ua=""' : ''}`)
     .replace(/<meta name="?description"?[^>]*>/, () => '')
-    .replace(/<title>[\s\S]*?<\/title>/, () => head)
-    .replace('</head>', () => `${preloads}</head>`)
+    // Before the template's own tags, so before main.js: a deferred script waits for the stylesheets
+    // above it, and the shell can tell at start-up that one without a sheet has failed.
+    .replace(/<title>[\s\S]*?<\/title>/, () => `${head}${preloads}`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div><script type="application/json" id="${ROUTE_TABLE_ID}">${scriptJson(table)}</script>`);
 }

@@ -119,8 +119,10 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const html = await (await get('/zh_cn/About')).text();
     const origin = originOf(0);
     expect(html).toMatch(/<header[\s\S]*<main[\s\S]*data-remote="marketing\/Pages"[\s\S]*data-ssr="zh_cn:\/About"><h1>关于我们<\/h1><p>上市供应链金融集团的国际业务平台。<\/p><\/div>[\s\S]*<\/main><footer/);
-    expect(html).toContain(`<link rel="stylesheet" href="${origin}/expose.css" data-remote="marketing">`);
-    expect(html).toContain(`<link rel="stylesheet" href="${origin}/page.css" data-remote="marketing">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${origin}/expose.css" crossorigin="anonymous" data-remote="marketing">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${origin}/page.css" crossorigin="anonymous" data-remote="marketing">`);
+    // Above main.js, which then runs only once they have loaded or failed.
+    expect(html.indexOf(`${origin}/page.css`)).toBeLessThan(html.indexOf('src=/main.js'));
     expect(html).toContain(`<link rel="preconnect" href="${origin}">`);
     // The page paints from its HTML: scripts start after that paint, never competing with it.
     expect(html).not.toMatch(/as="?script/);

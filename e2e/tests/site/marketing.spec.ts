@@ -51,7 +51,9 @@ test.describe('Home banner (spec 2.3)', () => {
     await page.goto('/en_us');
     const carousel = page.getByRole('region', { name: 'Our business lines' });
     await expect(carousel).toBeVisible();
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 50));
+    // The banner is in the served HTML at once; wait until its code has arrived and hydrated it.
+    await page.waitForLoadState('networkidle');
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
     // Hovering and leaving restarts the slide's full interval from the paused moment.
     await carousel.hover();
     await page.mouse.move(5, 5);

@@ -91,13 +91,21 @@ export function registerSiteRemotes(config: RemotesConfig): void {
 /**
  * The stylesheets the shell's server linked for a remote (`data-remote`, docs/composition.md)
  * are watched like the runtime's own: the runtime reuses a link it finds, so their failure would
- * otherwise be silent. Call at start-up: deferred scripts run once the head's stylesheets have
- * loaded or failed, so a link without a sheet has failed. A failed link is removed, so that
- * Retry, and the remote's own CSS loader, load it afresh.
+ * otherwise be silent. Call at start-up: a deferred script runs once the stylesheets above it have
+ * loaded or failed, and these links are in CORS mode: a loaded sheet's rules can be read, while
+ * a failed link gets a sheet whose rules cannot (or none at all). A failed link is removed, so
+ * that Retry, and the remote's own CSS loader, load it afresh.
  */
 export function watchServerStylesheets(root: ParentNode = document): void {
+  const failed = (link: HTMLLinkElement) => {
+    try {
+      return (link.sheet?.cssRules.length ?? 0) === 0;
+    } catch {
+      return true;
+    }
+  };
   root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-remote]').forEach((link) => {
-    if (link.sheet) return;
+    if (!failed(link)) return;
     const remote = link.getAttribute('data-remote') ?? '';
     failedServerCss.add(remote);
     link.remove();
