@@ -17,6 +17,8 @@ const heroDemoButton = (page: Page, name = 'Watch a demo') => page.getByRole('ma
 /** Opens the drawer from the page's hero and waits for its form (its option lists come from the api). */
 async function openDrawer(page: Page, { path = TRADE, button = 'Watch a demo', dialog = 'Watch a demo', firstField = /First name/ } = {}) {
   await page.goto(path);
+  // The button is in the served HTML at once; it opens the drawer once the page has hydrated.
+  await page.waitForLoadState('networkidle');
   await heroDemoButton(page, button).click();
   const box = drawer(page, dialog);
   await expect(box.getByRole('textbox', { name: firstField })).toBeVisible();

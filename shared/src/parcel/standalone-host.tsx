@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { ParcelConfig } from 'single-spa';
 import type { NavigateOptions, RemoteProps } from './types';
-import { DEFAULT_LANG, ROUTE_LANGS, isRouteLang, langLabel, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { DEFAULT_LANG, ROUTE_LANGS, isRouteLang, langLabel, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import { siteStore, useSiteStore } from '@site/shared/store';
 import { sharedI18n } from '@site/shared/ui';
 import { RemoteParcel } from './remote-parcel';
@@ -41,11 +41,12 @@ function parseLocation(mount: StandaloneOptions['mount']): { lang: RouteLang; pa
 }
 
 function StandaloneHost({ name, load, mount, embedsRemotes = false }: StandaloneOptions) {
-  const { t } = useTranslation('shared', { i18n: sharedI18n });
   useSyncExternalStore(subscribe, currentHref);
   const storeLang = useSiteStore((state) => state.lang);
   const { lang: urlLang, path, query } = parseLocation(mount);
   const lang = mount === 'lang' ? urlLang : storeLang;
+  // The QA bar speaks the page's language, which it passes to the parcel (one channel).
+  const { t } = useTranslation('shared', { i18n: sharedI18n, lng: toI18nLang(lang) });
   const [ready, setReady] = useState(!embedsRemotes);
 
   useEffect(() => {
