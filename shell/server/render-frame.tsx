@@ -32,9 +32,9 @@ export interface FrameInput {
   fragment?: { id: string } & ServerFragment;
 }
 
-/** The site's title in a language: the suffix of every page title. */
-export async function siteTitle(lang: RouteLang, key: 'site.title' | 'exportDrawbackSiteTitle' = 'site.title'): Promise<string> {
-  return (await i18nFor(toI18nLang(lang))).t(key, { ns: 'shell' });
+/** The site's title in a language: the suffix of every page title (the strings are loaded at start). */
+export function siteTitle(lang: RouteLang, key: 'site.title' | 'exportDrawbackSiteTitle' = 'site.title'): string {
+  return shellI18n.getFixedT(toI18nLang(lang), 'shell')(key);
 }
 
 /**

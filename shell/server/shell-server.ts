@@ -172,7 +172,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const html = page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
 
     const isHome = !outside && routePath === '';
-    const suffix = await siteTitle(lang, outside ? 'exportDrawbackSiteTitle' : 'site.title');
+    const suffix = siteTitle(lang, outside ? 'exportDrawbackSiteTitle' : 'site.title');
     const routeHead = page ?? remote?.routes?.pages[lang]?.[routePath];
     const head = headTags({
       origin,
