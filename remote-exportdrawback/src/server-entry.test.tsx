@@ -3,6 +3,7 @@
  */
 import { ROUTES } from './config/routes';
 import { i18n } from './i18n';
+import { failOnPrerenderWarnings, textOf } from '@site/shared/testing';
 import serverRemote from './server-entry';
 
 /*
@@ -11,14 +12,7 @@ import serverRemote from './server-entry';
  * browser hydrates the same HTML.
  */
 
-const warn = jest.spyOn(console, 'warn');
-afterEach(() => {
-  // A region the render could not finish ("left to the browser") is a warning.
-  expect(warn).not.toHaveBeenCalled();
-});
-
-/** The text a reader sees, without the markup. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+failOnPrerenderWarnings();
 
 describe('the export-refund server entry', () => {
   it('renders the whole home page in Simplified Chinese, header to footer', async () => {

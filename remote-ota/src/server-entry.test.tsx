@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { failOnPrerenderWarnings, textOf } from '@site/shared/testing';
 import serverRemote from './server-entry';
 
 /*
@@ -9,14 +10,7 @@ import serverRemote from './server-entry';
  * shows the browser hydrates the same HTML.
  */
 
-const warn = jest.spyOn(console, 'warn');
-afterEach(() => {
-  // A region the render could not finish ("left to the browser") is a warning.
-  expect(warn).not.toHaveBeenCalled();
-});
-
-/** The text a reader sees, without the markup. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+failOnPrerenderWarnings();
 
 describe('the OTA server entry', () => {
   it('renders the whole landing page in each language: hero, offer, success story and FAQ', async () => {
