@@ -192,15 +192,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       preloads.fetches.push(remote.manifestUrl);
       const files = (list: string[] | undefined) => (list ?? []).map((file) => new URL(file, remote.base).href);
       preloads.stylesheets.push(...[...files(remote.routes?.assets.css), ...files(page?.css)].map((href) => ({ href, remote: remoteName })));
-      if (remote.entryUrl) preloads.scripts.push(remote.entryUrl);
-      preloads.scripts.push(...files(remote.routes?.assets.js), ...files(page?.js));
+      // A rendered region paints from its HTML, and scripts would compete with that paint; a region
+      // left to the browser needs its remote's code as soon as possible.
+      if (html === undefined) preloads.scripts.push(...(remote.entryUrl ? [remote.entryUrl] : []), ...files(remote.routes?.assets.js), ...files(page?.js));
       if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, html, sources.readJson)));
     }
 
     const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, subPath) };
     const body = await renderFrame({ url: url.pathname + url.search, lang, table, ...(fragment ? { fragment } : {}) });
-    // A rendered region paints from its HTML; its scripts would only compete with that paint.
-    if (fragment) preloads.scripts = [];
     const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table });
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(document);
