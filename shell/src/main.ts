@@ -1,3 +1,5 @@
+import { holdEarlyEvents } from './lib/early-events';
+
 // The shell's strings for the page's language start downloading now, beside the app's own chunks,
 // instead of after them. (No @site/shared import here: shared modules exist only after the boundary.)
 const I18N_CODES: Record<string, string> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
@@ -20,6 +22,11 @@ if (document.cookie.includes('site_lang_guessed=1')) {
     window.location.replace(`/${stored}${window.location.pathname.slice(first.length + 1)}${window.location.search}${window.location.hash}`);
   }
 }
+
+// From now until each part of the served page has hydrated, a click or submission there is held
+// and replayed, and typed text kept (lib/early-events.ts).
+const root = document.getElementById('root');
+if (root?.firstElementChild) holdEarlyEvents(root);
 
 if (code) void import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}/shell.json`).catch(() => undefined);
 // Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).

@@ -128,6 +128,38 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     expect(problems.filter((problem) => HYDRATION.test(problem) || problem.startsWith('pageerror'))).toEqual([]);
   });
 
+  test('what a visitor does before the page has hydrated is kept: typed text stays in the form, a click is answered', async ({ page }) => {
+    // The marketing remote's scripts are held back, so the page stays served HTML for as long as
+    // the test needs: as on a slow phone.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/localhost:3001\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/en_us/InternationalTrade', { waitUntil: 'domcontentloaded' });
+    const enquiry = page.getByRole('region', { name: 'Send us an enquiry' });
+    const company = enquiry.getByRole('textbox', { name: /Company name/ });
+    await company.fill('Acme Trading Ltd');
+    await page.getByRole('main').getByRole('button', { name: 'Watch a demo', exact: true }).first().click();
+    await expect(page.locator('[data-remote="marketing/Pages"]')).not.toHaveAttribute('data-status', 'ready');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    // The early click opens the drawer once its code has arrived.
+    const drawer = page.getByRole('dialog', { name: 'Watch a demo' });
+    await expect(drawer.getByRole('textbox', { name: /First name/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // The form knows the early text: sending now flags the empty fields, not the company name.
+    await enquiry.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(enquiry.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Some answers need correcting: see the messages under the fields.');
+    await expect(company).toHaveValue('Acme Trading Ltd');
+    await expect(company).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('the served page is never replaced by a loading state, and stays interactive after hydration', async ({ page }) => {
     await page.goto('/en_us/Contact', { waitUntil: 'commit' });
     // From the first paint on, the region holds the page, not a spinner.

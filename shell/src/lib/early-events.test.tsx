@@ -1,0 +1,161 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { holdEarlyEvents, isHydrated } from './early-events';
+
+/** A small form like the site's: a controlled field, a counter button and a submit handler. */
+function Enquiry({ onSend }: { onSend: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const [clicks, setClicks] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSend(name);
+  };
+  return (
+    <form onSubmit={submit} aria-label="Enquiry">
+      <label>
+        Name <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        Clicked {clicks}
+      </button>
+      <button type="submit">Send</button>
+      <output>{name}</output>
+    </form>
+  );
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let stop: (() => void) | undefined;
+let container: HTMLElement;
+const sent: string[] = [];
+
+/** The served page: the markup the server rendered, before any script has run. */
+function serve() {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Enquiry onSend={(name) => sent.push(name)} />);
+  document.body.append(container);
+  stop = holdEarlyEvents(container);
+}
+
+async function hydrate() {
+  await act(async () => {
+    root = hydrateRoot(container, <Enquiry onSend={(name) => sent.push(name)} />);
+  });
+  // The held actions are replayed on the hold's next poll.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+}
+
+const field = () => container.querySelector('input') as HTMLInputElement;
+const counter = () => container.querySelector('button[type="button"]') as HTMLButtonElement;
+const send = () => container.querySelector('button[type="submit"]') as HTMLButtonElement;
+const typeNatively = (text: string) => {
+  // What the browser does for a keystroke in a field no script has claimed yet.
+  field().value = text;
+  field().dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+beforeEach(() => {
+  sent.length = 0;
+  jest.spyOn(console, 'error');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  stop?.();
+  container.remove();
+  expect(console.error).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
+});
+
+it('tells whether React owns an element: the served markup is not hydrated, the hydrated one is', async () => {
+  serve();
+  expect(isHydrated(counter())).toBe(false);
+  await hydrate();
+  expect(isHydrated(counter())).toBe(true);
+});
+
+it('replays a click made before hydration once the button is alive, exactly once', async () => {
+  serve();
+  counter().click();
+  expect(counter().textContent).toBe('Clicked 0');
+  await hydrate();
+  expect(counter().textContent).toBe('Clicked 1');
+  // After hydration clicks go straight to React.
+  act(() => counter().click());
+  expect(counter().textContent).toBe('Clicked 2');
+});
+
+it('keeps text typed before hydration in the form state, so submitting sends it', async () => {
+  serve();
+  typeNatively('Ada Lovelace');
+  await hydrate();
+  expect(field().value).toBe('Ada Lovelace');
+  expect(container.querySelector('output')?.textContent).toBe('Ada Lovelace');
+  act(() => send().click());
+  expect(sent).toEqual(['Ada Lovelace']);
+});
+
+it('holds a submission made before hydration instead of leaving the page, and sends it with the typed text', async () => {
+  serve();
+  typeNatively('Grace Hopper');
+  const native = jest.fn();
+  // A submission that reached the browser's default action would navigate away.
+  document.addEventListener('submit', native);
+  send().click();
+  expect(native).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
+  await hydrate();
+  expect(sent).toEqual(['Grace Hopper']);
+  document.removeEventListener('submit', native);
+});
+
+it('replays a navigation key pressed on a control before hydration, once', async () => {
+  function Tabs() {
+    const [selected, setSelected] = useState(0);
+    return (
+      <div role="tablist" aria-label="Sections">
+        {['One', 'Two', 'Three'].map((name, index) => (
+          <button
+            key={name}
+            role="tab"
+            aria-selected={selected === index}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') setSelected((current) => (current + 1) % 3);
+            }}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Tabs />);
+  document.body.append(container);
+  stop = holdEarlyEvents(container);
+  const first = container.querySelector('[role="tab"]') as HTMLElement;
+  first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+  await act(async () => {
+    root = hydrateRoot(container, <Tabs />);
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+  const selected = () => container.querySelector('[aria-selected="true"]')?.textContent;
+  expect(selected()).toBe('Two');
+});
+
+it('drops what was held for markup that was replaced before it hydrated', async () => {
+  serve();
+  counter().click();
+  container.replaceChildren();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+  expect(sent).toEqual([]);
+});

@@ -1,0 +1,171 @@
+/**
+ * What a visitor does to a server-rendered page before its scripts have hydrated it is kept, not
+ * lost (docs/composition.md, "Before hydration").
+ *
+ * Until React has hydrated a piece of the served HTML, its buttons do nothing, a form's native
+ * submission would leave the page, and text typed into a field is on screen but not in the form's
+ * state, so the form would think it empty. From the moment `main.js` runs, this module:
+ * - holds back clicks on controls and form submissions inside the served HTML that React has not
+ *   hydrated yet, and replays them, in order, once it has;
+ * - holds navigation keys (arrows, Home, End, Page Up/Down) pressed on such controls, as in a tab
+ *   list, and replays them the same way; Enter and Space already arrive as clicks;
+ * - remembers the fields typed into before hydration, and tells React their values once it has.
+ * Elements React has hydrated (or rendered itself) pass untouched: the hold costs nothing after
+ * start-up. Links and disclosure summaries keep their native behaviour, which already does what
+ * the hydrated page would.
+ *
+ * "Hydrated" is read from the element itself: React attaches its props to every DOM node it owns
+ * (an own property whose name starts with `__reactProps$`, in React 17 to 19). The test beside
+ * this file hydrates real markup with react-dom, so an upgrade that changed this would fail there.
+ *
+ * This file runs before the federation boundary, so it imports nothing.
+ */
+
+/** Controls whose click does something only once hydrated; links are left to the browser. */
+const CONTROL = [
+  'button',
+  'label',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="submit"]',
+  'input[type="button"]',
+  'input[type="reset"]',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="checkbox"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+].join(',');
+const FIELD = 'input, textarea, select';
+const NAVIGATION_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/** How long a held action waits for its region; a region that never hydrates shows Retry instead. */
+const GIVE_UP_MS = 30_000;
+const POLL_MS = 25;
+
+type Held =
+  | { kind: 'click'; target: HTMLElement; at: number }
+  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit; at: number }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null; at: number }
+  | { kind: 'field'; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; at: number };
+
+export const isHydrated = (node: Element): boolean => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+/** Tells React the value now on screen, as if it had just been typed. */
+function syncField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  const typed = field.value;
+  const focused = field.ownerDocument.activeElement === field;
+  const { selectionStart, selectionEnd } = field;
+  // React compares an input event's value with the one it last saw through the element's own
+  // `value` setter. Set another value through that setter, then the typed one past it (the
+  // prototype's setter), so React sees a change and its onChange receives the text.
+  field.value = typed === '' ? ' ' : '';
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && selectionStart !== null && selectionEnd !== null) {
+    try {
+      field.setSelectionRange(selectionStart, selectionEnd);
+    } catch {
+      // Some input types (email, number) have no selection: nothing to restore.
+    }
+  }
+}
+
+function targetOf(held: Held): HTMLElement {
+  if (held.kind === 'click' || held.kind === 'key') return held.target;
+  if (held.kind === 'submit') return held.form;
+  return held.field;
+}
+
+function replay(held: Held): void {
+  if (held.kind === 'click') held.target.click();
+  else if (held.kind === 'key') held.target.dispatchEvent(new KeyboardEvent('keydown', held.init));
+  else if (held.kind === 'field') syncField(held.field);
+  else if (held.submitter && held.form.contains(held.submitter)) held.form.requestSubmit(held.submitter);
+  else held.form.requestSubmit();
+}
+
+/**
+ * Starts holding early actions inside `root` (the element holding the served HTML). Returns a
+ * function that stops (for tests).
+ */
+export function holdEarlyEvents(root: HTMLElement, now: () => number = () => Date.now()): () => void {
+  const queue: Held[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const pump = () => {
+    timer = undefined;
+    for (let held = queue[0]; held; held = queue[0]) {
+      const target = targetOf(held);
+      if (!target.isConnected || now() - held.at > GIVE_UP_MS) {
+        queue.shift(); // the region was replaced or never came: the action no longer applies
+        continue;
+      }
+      if (!isHydrated(target)) break;
+      queue.shift();
+      replay(held);
+    }
+    if (queue.length > 0) timer = setTimeout(pump, POLL_MS);
+  };
+  const hold = (held: Held) => {
+    // A field typed into twice needs telling once.
+    if (held.kind === 'field' && queue.some((other) => other.kind === 'field' && other.field === held.field)) return;
+    queue.push(held);
+    if (timer === undefined) timer = setTimeout(pump, POLL_MS);
+  };
+  const inServedHtml = (node: EventTarget | null): node is Element => node instanceof Element && root.contains(node);
+
+  const onClick = (event: MouseEvent) => {
+    if (!inServedHtml(event.target)) return;
+    const control = event.target.closest<HTMLElement>(CONTROL);
+    if (!control || !root.contains(control) || isHydrated(control)) return;
+    // Keep the order of what the visitor did: a click behind a held one waits too.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold({ kind: 'click', target: control, at: now() });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!NAVIGATION_KEYS.has(event.key) || !inServedHtml(event.target)) return;
+    const control = event.target.closest<HTMLElement>(CONTROL);
+    if (!control || !root.contains(control) || isHydrated(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    hold({ kind: 'key', target: control, init: { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }, at: now() });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !inServedHtml(form) || isHydrated(form)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold({ kind: 'submit', form, submitter: event.submitter instanceof HTMLElement ? event.submitter : null, at: now() });
+  };
+  const onInput = (event: Event) => {
+    if (!inServedHtml(event.target)) return;
+    const field = event.target.closest<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELD);
+    if (!field || isHydrated(field)) return;
+    hold({ kind: 'field', field, at: now() });
+  };
+
+  const document = root.ownerDocument;
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('input', onInput, true);
+    document.removeEventListener('change', onInput, true);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
