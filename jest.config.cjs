@@ -7,7 +7,7 @@ const project = (dir, environment = 'jsdom') => ({
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: environment,
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(single-spa|single-spa-react)@)'],
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!single-spa@)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/empty-module.cjs',

@@ -1,5 +1,5 @@
 import './app/init-lang';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from '@site/shared/i18n';
 import { BrowserRouter } from 'react-router';
@@ -43,9 +43,13 @@ const container = document.getElementById('root');
 if (container?.firstElementChild) {
   // The server rendered this page (docs/composition.md): keep its HTML and bring it to life.
   // Regions it filled with a remote's fragment are remembered first, before anything changes.
+  // Hydration runs as a transition, in slices between which the browser stays responsive; what
+  // the visitor does before it reaches them is held and replayed (lib/early-events.ts).
   collectServerFragments(container);
   watchServerStylesheets();
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else if (container) {
   createRoot(container).render(app);
 }

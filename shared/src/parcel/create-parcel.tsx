@@ -1,13 +1,11 @@
-import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import React from 'react';
+import { StrictMode, Suspense, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { useI18nLanguage } from '@site/shared/i18n';
 import { toI18nLang } from '@site/shared/lang';
-import { ErrorBoundary, RegionError, RegionLoading } from '@site/shared/ui';
+import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
 import { SSR_ATTRIBUTE, fragmentKey } from './fragment';
 import type { RemoteProps } from './types';
 
@@ -29,59 +27,92 @@ function LanguageGate({ i18n, lang, children }: { i18n: I18n; lang: RemoteProps[
   return children;
 }
 
+/** Calls `onCommit` after each render of the parcel has been committed to the page. */
+function CommitSignal({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
 /**
  * The element a parcel renders, the same in the browser and in the build-time server render, so
  * that the browser can hydrate the server's HTML: its own i18n provider (context does not cross
  * parcel roots), the language gate, an error boundary so a render failure stays in its region,
- * and a Suspense boundary.
+ * and a Suspense boundary. In the browser, `onCommit` tells the mount that React has committed.
  */
-export function parcelElement<P extends RemoteProps>({ Root, i18n, minHeight = 240 }: ParcelDefinition<P>, props: P) {
+export function parcelElement<P extends RemoteProps>({ Root, i18n, minHeight = 240 }: ParcelDefinition<P>, props: P, onCommit?: () => void) {
   return (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ErrorBoundary>
-          <Suspense fallback={<RegionLoading minHeight={minHeight} />}>
-            <LanguageGate i18n={i18n} lang={props.lang}>
-              <Root {...props} />
-            </LanguageGate>
-          </Suspense>
-        </ErrorBoundary>
-      </I18nextProvider>
-    </StrictMode>
+    <CommitSignal onCommit={onCommit}>
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ErrorBoundary>
+            <Suspense fallback={<RegionLoading minHeight={minHeight} />}>
+              <LanguageGate i18n={i18n} lang={props.lang}>
+                <Root {...props} />
+              </LanguageGate>
+            </Suspense>
+          </ErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>
+    </CommitSignal>
   );
+}
+
+/** Hydration as a transition: React yields to the browser between slices of work. */
+function hydrateInSlices(container: HTMLElement, element: ReactNode): Root {
+  const roots: Root[] = [];
+  startTransition(() => {
+    roots.push(hydrateRoot(container, element));
+  });
+  const [root] = roots;
+  if (!root) throw new Error('hydrateRoot did not run inside startTransition.');
+  return root;
+}
+
+interface Mounted<P> {
+  root: Root;
+  render: (props: P) => Promise<void>;
 }
 
 /**
  * Turns a remote's root component into a single-spa parcel config, the only thing a remote
- * exposes. When the host element holds the server's HTML for the same route and language (the
- * shell's server put the remote's prerendered fragment there), the parcel hydrates it instead of
- * rendering from scratch: no flash, no layout shift.
+ * exposes (ARCHITECTURE, mount contract). `mount` and `update` resolve once React has committed.
+ *
+ * When the host element holds the server's HTML for the same route and language (the shell's
+ * server put the remote's prerendered fragment there), the parcel hydrates it instead of
+ * rendering from scratch: no flash, no layout shift. Hydration runs as a transition, so React
+ * does it in small slices between which the browser answers the visitor, instead of one long
+ * task (docs/performance.md); what the visitor did before then is replayed by the shell
+ * (docs/composition.md, "Before hydration").
  */
 export function createParcel<P extends RemoteProps>(definition: ParcelDefinition<P>): LifeCycles<P> {
-  function ParcelRoot(props: P) {
-    return parcelElement(definition, props);
-  }
-  let hydrateNext = false;
-  const lifecycles = singleSpaReact<P>({
-    React,
-    ReactDOMClient,
-    rootComponent: ParcelRoot,
-    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
-    // Render errors are handled inside ParcelRoot; this catches what escapes React itself.
-    errorBoundary: () => <RegionError onRetry={() => window.location.reload()} />,
-  });
+  const mounted = new Map<string, Mounted<P>>();
+  const keyOf = (props: P) => String((props as P & { name?: string }).name ?? 'parcel');
+
   return {
-    ...lifecycles,
+    bootstrap: () => Promise.resolve(),
     mount: (props) => {
       const { domElement } = props as P & { domElement?: HTMLElement };
-      const rendered = domElement?.getAttribute(SSR_ATTRIBUTE);
-      domElement?.removeAttribute(SSR_ATTRIBUTE);
-      hydrateNext = rendered !== null && rendered !== undefined && rendered === fragmentKey(props.lang, props.path);
+      if (!domElement) return Promise.reject(new Error('A parcel needs a domElement to mount in.'));
+      const rendered = domElement.getAttribute(SSR_ATTRIBUTE);
+      domElement.removeAttribute(SSR_ATTRIBUTE);
+      const hydrate = rendered !== null && rendered === fragmentKey(props.lang, props.path);
       // HTML for another route or language (the visitor moved on before this code arrived) goes.
-      if (!hydrateNext && domElement?.hasChildNodes()) domElement.replaceChildren();
-      const mounting = (lifecycles.mount as (props: P) => Promise<unknown>)(props);
-      hydrateNext = false;
-      return mounting;
+      if (!hydrate && domElement.hasChildNodes()) domElement.replaceChildren();
+      return new Promise<void>((resolve) => {
+        const root = hydrate ? hydrateInSlices(domElement, parcelElement(definition, props, resolve)) : createRoot(domElement);
+        if (!hydrate) root.render(parcelElement(definition, props, resolve));
+        mounted.set(keyOf(props), {
+          root,
+          render: (next) => new Promise<void>((done) => root.render(parcelElement(definition, next, done))),
+        });
+      });
+    },
+    update: (props) => mounted.get(keyOf(props))?.render(props) ?? Promise.resolve(),
+    unmount: (props) => {
+      const key = keyOf(props);
+      mounted.get(key)?.root.unmount();
+      mounted.delete(key);
+      return Promise.resolve();
     },
   } as LifeCycles<P>;
 }
