@@ -2,9 +2,12 @@ import { ConfigError, loadConfig } from './config/env';
 import { createDatabase } from './db/database';
 import { buildServer } from './server';
 
+/** How long a stopping instance waits for its requests in flight before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
  * Starts the api on PORT (default 3100): validates the environment, opens and migrates the database, fills the
- * rate store, then listens. `pnpm --filter @site/api start`.
+ * rate store, then listens. `pnpm --filter @site/api start`. SIGTERM or SIGINT stops it gracefully.
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -16,12 +19,21 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let those in flight finish their writes, then close the database cleanly.
+    // A request that never ends must not keep a stopping instance (and its port) forever.
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stop accepting connections, let the requests in flight finish their writes (new requests on an open
+    // connection answer 503 meanwhile), then close the database pool cleanly.
     void app
       .close()
       .then(() => db.close())
       .then(
-        () => process.exit(0),
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
         () => process.exit(1),
       );
   };
