@@ -124,10 +124,6 @@ events {
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  types {
-    application/javascript js mjs;
-    application/json json map;
-  }
   access_log ${path.join(runDir, 'access.log')};
   client_body_temp_path ${path.join(runDir, 'client_body')};
   proxy_temp_path ${path.join(runDir, 'proxy')};
@@ -159,8 +155,12 @@ ${CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern}`)} ${quote(rule.value
   # method: the request never reached the first. Once a write has been sent it is never sent again
   # (nginx does not retry POST), so a write is stored at most once. No keep-alive to the
   # instances: a stopping instance refuses new connections, which is the signal to go elsewhere.
+  # On one machine a stopped instance refuses at once, so none is ever taken out of rotation
+  # (max_fails=0): an instance that comes back gets requests at once, and nginx never answers
+  # "no live upstreams" while one instance still runs. Across machines, where a dead host makes
+  # connections time out, set max_fails and fail_timeout (docs/deployment.md).
   upstream site_api {
-${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
+${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
   }
 
   # The shell's composition server: every page request (docs/composition.md).

@@ -28,7 +28,7 @@ test('one origin per app of the workspace, on its edge port, serving its own dis
 
 test('every api instance is in the upstream, and only pages go to the composition server', () => {
   const conf = nginxConfig(options);
-  for (const port of options.apiPorts) assert.match(conf, new RegExp(`server 127\\.0\\.0\\.1:${port} max_fails`));
+  for (const port of options.apiPorts) assert.match(conf, new RegExp(`server 127\\.0\\.0\\.1:${port} max_fails=0;`));
   assert.match(conf, /location \/api\/ \{\s+proxy_pass http:\/\/site_api;/);
   assert.match(conf, /try_files \$uri @pages;/);
   assert.equal(conf.match(/proxy_pass http:\/\/site_pages;/g)?.length, 1);

@@ -34,9 +34,9 @@ const lead = (company) => ({
 });
 
 /**
- * @typedef {{ at: number, company: string, outcome: 'acknowledged' | 'refused' | 'failed' }} Outcome
- * `acknowledged`: HTTP 200 with code '200'; `refused`: any other answer; `failed`: no answer (the
- * connection broke or timed out).
+ * @typedef {{ at: number, company: string, outcome: 'acknowledged' | 'refused' | 'failed', status: number }} Outcome
+ * `acknowledged`: HTTP 200 with code '200'; `refused`: any other answer (its HTTP status);
+ * `failed`: no answer (the connection broke or timed out; status 0).
  */
 
 /**
@@ -72,7 +72,7 @@ export function leadLoad({ base, seconds, connections = 10, run = `${Date.now().
               } catch {
                 code = undefined;
               }
-              outcomes.push({ at: Date.now(), company: context.company, outcome: status === 200 && code === '200' ? 'acknowledged' : 'refused' });
+              outcomes.push({ at: Date.now(), company: context.company, outcome: status === 200 && code === '200' ? 'acknowledged' : 'refused', status });
             },
           },
         ],
@@ -83,7 +83,7 @@ export function leadLoad({ base, seconds, connections = 10, run = `${Date.now().
       },
     );
     // A request whose connection broke: no answer, so not acknowledged.
-    instance.on('reqError', () => outcomes.push({ at: Date.now(), company: '', outcome: 'failed' }));
+    instance.on('reqError', () => outcomes.push({ at: Date.now(), company: '', outcome: 'failed', status: 0 }));
   });
   // Ends the load before its duration; `done` resolves with what was measured.
   return { done, run, stop: () => instance.stop() };

@@ -7,7 +7,7 @@
  * production build, nginx and PostgreSQL, and the ports of `prodPorts` free.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { leadLoad, storedCounts } from './load.mjs';
 /** @type {Awaited<ReturnType<typeof startProduction>>} */
 let topology;
 const shellServer = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
-const say = (/** @type {string} */ message) => process.stdout.write(`# ${message}\n`);
+const say = (/** @type {string} */ message) => process.stdout.write(`${message}\n`);
 
 before(async () => {
   // Many leads from one address within a minute: the per-IP write limit is not what is tested here.
@@ -132,8 +132,10 @@ test('under load, one instance stopped (SIGTERM) and another killed (SIGKILL) an
   await wait(3000);
   const windowStart = Date.now();
   const terminated = await topology.stopApi(0, 'SIGTERM');
+  const terminatedAt = Date.now();
   assert.deepEqual(terminated, { code: 0, signal: null }, 'a stopped instance exits cleanly');
   await topology.startApi(0);
+  const killedAt = Date.now();
   const killed = await topology.stopApi(1, 'SIGKILL');
   assert.deepEqual(killed, { code: null, signal: 'SIGKILL' });
   await topology.startApi(1);
@@ -145,30 +147,51 @@ test('under load, one instance stopped (SIGTERM) and another killed (SIGKILL) an
   const seconds = (Date.now() - started) / 1000;
 
   const during = outcomes.filter((outcome) => outcome.at >= windowStart && outcome.at <= windowEnd);
+  const rate = (/** @type {number} */ from, /** @type {number} */ to) => {
+    const inWindow = outcomes.filter((outcome) => outcome.at >= from && outcome.at <= to);
+    const failed = inWindow.filter((outcome) => outcome.outcome !== 'acknowledged').length;
+    return `${failed} of ${inWindow.length} (${inWindow.length ? ((100 * failed) / inWindow.length).toFixed(2) : '0.00'}%)`;
+  };
   const failedDuring = during.filter((outcome) => outcome.outcome !== 'acknowledged').length;
   const acknowledged = outcomes.filter((outcome) => outcome.outcome === 'acknowledged');
   const stored = await storedCounts(topology.databaseUrl, run);
   const twice = [...stored.values()].filter((count) => count > 1).length;
   const missing = acknowledged.filter((outcome) => stored.get(outcome.company) !== 1).length;
   const unacknowledgedStored = [...stored.keys()].length - acknowledged.length;
+  /** @type {Record<string, number>} */
+  const byStatus = {};
+  for (const outcome of during) if (outcome.outcome !== 'acknowledged') byStatus[outcome.status || 'no answer'] = (byStatus[outcome.status || 'no answer'] ?? 0) + 1;
+  const nginxErrors = fs.existsSync(path.join(topology.runDir, 'error.log'))
+    ? fs.readFileSync(path.join(topology.runDir, 'error.log'), 'utf8').split('\n').filter((line) => line.includes('[error]'))
+    : [];
+  /** @type {Record<string, number>} */
+  const nginxByKind = {};
+  for (const line of nginxErrors) {
+    const kind = /\] \d+#\d+: \*\d+ ([^,(]+)/.exec(line)?.[1]?.trim() ?? line.slice(0, 60);
+    nginxByKind[kind] = (nginxByKind[kind] ?? 0) + 1;
+  }
   say(
     `load: ${outcomes.length} lead inserts through nginx in ${seconds.toFixed(1)} s, ${acknowledged.length} acknowledged; ` +
       `during the stop, kill and restarts (${((windowEnd - windowStart) / 1000).toFixed(1)} s): ${during.length} requests, ${failedDuring} not acknowledged ` +
       `(error rate ${during.length ? ((100 * failedDuring) / during.length).toFixed(2) : '0.00'}%); ` +
       `stored: ${stored.size} leads, acknowledged and not stored exactly once: ${missing}, stored twice: ${twice}, stored but not acknowledged: ${unacknowledgedStored}`,
   );
+  say(`not acknowledged: SIGTERM until it exited ${rate(windowStart, terminatedAt)}; while it restarted ${rate(terminatedAt, killedAt)}; SIGKILL and restart ${rate(killedAt, windowEnd)}`);
+  say(`not acknowledged during the stops, by status: ${JSON.stringify(byStatus)}; nginx errors: ${JSON.stringify(nginxByKind)}`);
   assert.equal(missing, 0, 'every acknowledged lead is stored exactly once');
   assert.equal(twice, 0, 'no lead is stored twice');
   assert.ok(during.some((outcome) => outcome.outcome === 'acknowledged'), 'leads are taken while an instance is down');
   assert.ok(acknowledged.length > 100);
 });
 
-test('the smoke subset of the browser suite passes through nginx in each language', () => {
+test('the smoke subset of the browser suite passes through nginx in each language', async () => {
+  // Not spawnSync: the composition server runs in this process and must keep answering.
   const { cmd, pre } = pnpmCommand();
-  const result = spawnSync(cmd, [...pre, '--filter', '@site/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.prod.config.ts'], {
+  const child = spawn(cmd, [...pre, '--filter', '@site/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.prod.config.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PROD_BASE_URL: SITE_URL },
   });
-  assert.equal(result.status, 0, 'playwright smoke tests');
+  const code = await new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  assert.equal(code, 0, 'playwright smoke tests');
 });
