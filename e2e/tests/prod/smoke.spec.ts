@@ -17,9 +17,11 @@ interface DemoStrings {
   fields: Record<'firstName' | 'lastName' | 'jobTitle' | 'businessEmail' | 'areaCode' | 'contactNo' | 'companyName' | 'businessType' | 'country', { label: string }>;
 }
 
-/** The form's own strings in that language, so the test reads the page as a visitor of that language does. */
-const demoStrings = (locale: string): DemoStrings =>
-  (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../remote-marketing/src/locales', locale, 'forms.json'), 'utf8')) as { demo: DemoStrings }).demo;
+/** The marketing remote's strings in that language, so the test reads the page as a visitor of that language does. */
+const strings = <T>(locale: string, file: string): T =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../remote-marketing/src/locales', locale, file), 'utf8')) as T;
+const demoStrings = (locale: string) => strings<{ demo: DemoStrings }>(locale, 'forms.json').demo;
+const demoButton = (locale: string) => strings<{ demo: { watch: string } }>(locale, 'marketing.json').demo.watch;
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -65,30 +67,30 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
     });
 
     test('the Watch-a-Demo form sends a lead that an api instance stores', async ({ page }) => {
-      const strings = demoStrings(locale);
+      const demo = demoStrings(locale);
       await page.goto(`/${lang}/InternationalTrade`);
       await page.waitForLoadState('networkidle');
-      await page.getByRole('main').getByRole('button', { name: strings.title, exact: true }).first().click();
-      const box = page.getByRole('dialog', { name: strings.title });
-      const field = (name: keyof DemoStrings['fields']) => box.getByRole('textbox', { name: label(strings.fields[name].label) });
-      const choice = (name: keyof DemoStrings['fields']) => box.getByRole('combobox', { name: label(strings.fields[name].label) });
+      await page.getByRole('main').getByRole('button', { name: demoButton(locale), exact: true }).first().click();
+      const box = page.getByRole('dialog', { name: demo.title });
+      const field = (name: keyof DemoStrings['fields']) => box.getByRole('textbox', { name: label(demo.fields[name].label) });
+      const choice = (name: keyof DemoStrings['fields']) => box.getByRole('combobox', { name: label(demo.fields[name].label) });
       await expect(field('firstName')).toBeVisible();
       await field('firstName').fill('Anna');
       await field('lastName').fill('Smith');
       await choice('jobTitle').selectOption({ index: 1 });
       await field('businessEmail').fill('anna.smith@example.co.uk');
       await choice('areaCode').fill('+44');
-      await box.getByRole('option').first().click();
+      await box.getByRole('option', { name: /\+44/ }).first().click();
       await field('contactNo').fill('2071234567');
       await field('companyName').fill(`Smoke ${lang} ${Date.now()}`);
       await choice('businessType').selectOption({ index: 1 });
       await choice('country').selectOption({ index: 1 });
       const answered = page.waitForResponse((response) => response.url().endsWith('/potentialCust/newInsert'));
-      await box.getByRole('button', { name: strings.submit }).click();
+      await box.getByRole('button', { name: demo.submit }).click();
       const response = await answered;
       expect(response.headers().server).toBe('nginx');
       expect((await response.json()).code).toBe('200');
-      await expect(box.getByText(strings.success)).toBeVisible();
+      await expect(box.getByText(demo.success)).toBeVisible();
     });
   });
 }
