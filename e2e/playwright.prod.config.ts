@@ -10,6 +10,7 @@ export default defineConfig({
   ...base,
   testDir: './tests/prod',
   retries: 0,
+  globalTimeout: 4 * 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/prod-results.json' }]],
   outputDir: 'test-results/prod-artifacts',
   projects: [{ name: 'prod-smoke', use: { baseURL: process.env.PROD_BASE_URL ?? 'http://localhost:8080' } }],

@@ -103,7 +103,8 @@ async function main() {
       // nginx, two api instances on PostgreSQL, the composition server: its checks, a load test
       // with instances stopped and killed, and the browser smoke subset (docs/deployment.md).
       log('── production topology (node --test scripts/prod/)');
-      const prod = spawnSync(process.execPath, ['scripts/test-prod.mjs', '--no-build'], { cwd: ROOT, encoding: 'utf8', timeout: 6 * 60_000 });
+      // Bounded inside: the load test by 50 s, the smoke run by its global timeout.
+      const prod = spawnSync(process.execPath, ['scripts/test-prod.mjs', '--no-build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       process.stdout.write(prod.stdout ?? '');
       process.stderr.write(prod.stderr ?? '');
       totals.passed += Number(/^# pass (\d+)/m.exec(prod.stdout ?? '')?.[1] ?? 0);

@@ -39,6 +39,7 @@ runMain(async () => {
       );
     }
     process.stdout.write(`  two instances against one: ×${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}\n`);
+    process.stdout.write('  (stored counts also the requests in flight when the load stopped; a second instance helps only where the cores are not already busy)\n');
   } finally {
     await topology.stop();
   }
