@@ -254,14 +254,16 @@ export function prodRemotesJson(source = path.join(ROOT, 'shell/config/remotes.j
  */
 export function startNginx(nginx, confFile, runDir) {
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(runDir, dir), { recursive: true });
-  const check = spawnSync(nginx, ['-t', '-q', '-p', runDir, '-c', confFile], { encoding: 'utf8' });
+  // -e: the start-up error log in the run folder too, so nginx needs no write access to /var/log.
+  const base = ['-p', runDir, '-c', confFile, '-e', path.join(runDir, 'error.log')];
+  const check = spawnSync(nginx, ['-t', '-q', ...base], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected ${confFile}:\n${check.stderr}`);
-  const child = spawn(nginx, ['-p', runDir, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(nginx, [...base, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   return {
     child,
     /** Re-reads the configuration (new workers take over, the old ones finish their requests). */
     reload() {
-      const result = spawnSync(nginx, ['-p', runDir, '-c', confFile, '-s', 'reload'], { encoding: 'utf8' });
+      const result = spawnSync(nginx, [...base, '-s', 'reload'], { encoding: 'utf8' });
       if (result.status !== 0) throw new Error(`nginx reload failed:\n${result.stderr}`);
     },
     /** Graceful stop: requests in flight finish. */
