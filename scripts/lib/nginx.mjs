@@ -65,6 +65,7 @@ export const pickSecurityHeaders = (headers) =>
  * @property {string} [user] the user nginx's workers run as (only when started as root)
  * @property {string} [host] the address nginx listens on (default 127.0.0.1)
  * @property {string} [root] the repository (default this one)
+ * @property {{ port: number, cert: string, key: string }} [tls] the site also over TLS with HTTP/2
  */
 
 /** @param {string} value */
@@ -81,7 +82,7 @@ const addHeaders = (headers, indent) =>
  * @returns {string} nginx.conf
  */
 export function nginxConfig(options) {
-  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, host = '127.0.0.1', root = ROOT } = options;
+  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT } = options;
   const [shell, ...remotes] = APPS;
   if (!shell || shell.dir !== 'shell') throw new Error('APPS must start with the shell');
   const dist = (/** @type {string} */ dir) => path.join(root, dir, 'dist');
@@ -172,7 +173,12 @@ ${remoteServers.join('\n')}
   # The site: the shell's files, the api and the pages.
   server {
     listen ${host}:${shell.edgePort};
-    server_name _;
+${tls ? `    # HTTP/2 needs TLS in browsers: the same site on a second port, with a certificate for localhost.
+    listen ${host}:${tls.port} ssl http2;
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+` : ''}    server_name _;
     root ${dist('shell')};
     client_max_body_size 64k;
 

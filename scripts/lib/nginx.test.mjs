@@ -57,6 +57,13 @@ test('cache rules: pointers revalidated, content-hashed names immutable, in that
   assert.equal(rule('/favicon.svg'), DEFAULT_CACHE);
 });
 
+test('HTTP/2 over TLS on the site only, when a certificate is given', () => {
+  assert.doesNotMatch(nginxConfig(options), /ssl|http2/);
+  const conf = nginxConfig({ ...options, tls: { port: 8443, cert: '/tmp/c.crt', key: '/tmp/c.key' } });
+  assert.equal(conf.match(/listen 127\.0\.0\.1:8443 ssl http2;/g)?.length, 1);
+  assert.ok(conf.lastIndexOf('ssl http2') > conf.lastIndexOf('server {'), "in the site's server");
+});
+
 test('brotli only with the module, a user only when asked', () => {
   assert.doesNotMatch(nginxConfig(options), /brotli_static on|^user /m);
   const conf = nginxConfig({ ...options, brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', user: 'www-data' });

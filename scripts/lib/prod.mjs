@@ -13,7 +13,7 @@ import path from 'node:path';
 import { nginxConfig, pickSecurityHeaders, prodRemotesJson, startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { nginxBin, nginxBrotliModule } from './system.mjs';
-import { APPS, PROD_API_PORT, PROD_RENDER_PORT, ROOT, log as defaultLog, waitFor } from './workspace.mjs';
+import { APPS, PROD_API_PORT, PROD_RENDER_PORT, PROD_TLS_PORT, ROOT, log as defaultLog, waitFor } from './workspace.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 
@@ -26,6 +26,7 @@ const SITE_ORIGINS = APPS.map((app) => `http://localhost:${app.edgePort}`).join(
 /** Every port the topology listens on, with what listens there (for requireFreePorts). */
 export const prodPorts = (/** @type {number} */ apiInstances) => [
   ...APPS.map((app) => ({ port: app.edgePort, what: `nginx (${app.dir})` })),
+  { port: PROD_TLS_PORT, what: 'nginx (the site over TLS, HTTP/2)' },
   { port: PROD_RENDER_PORT, what: "the shell's composition server" },
   ...Array.from({ length: apiInstances }, (_, i) => ({ port: PROD_API_PORT + i, what: `api instance ${i + 1}` })),
 ];
@@ -36,6 +37,22 @@ const exited = (child) =>
     if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
     else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
+
+/**
+ * A self-signed certificate for localhost in `dir`, so nginx can offer HTTP/2 (browsers speak it
+ * over TLS only); none when openssl is missing.
+ * @param {string} dir
+ */
+function localhostCertificate(dir) {
+  const cert = path.join(dir, 'localhost.crt');
+  const key = path.join(dir, 'localhost.key');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '7', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert],
+    { stdio: 'ignore' },
+  );
+  return made.status === 0 ? { port: PROD_TLS_PORT, cert, key } : undefined;
+}
 
 /** The user owning the repository, for nginx's workers when nginx starts as root. */
 function repositoryOwner() {
@@ -169,21 +186,28 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
     cleanups.push(() => pages.close());
 
     const confFile = path.join(runDir, 'nginx.conf');
+    const tls = localhostCertificate(runDir);
     let apiCount = apiInstances;
     const writeConfig = () => {
       const apiPorts = Array.from({ length: apiCount }, (_, i) => PROD_API_PORT + i);
       const brotliModule = nginxBrotliModule();
       const user = repositoryOwner();
-      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, apiPorts, renderPort: PROD_RENDER_PORT, headers, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}) }));
+      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, apiPorts, renderPort: PROD_RENDER_PORT, headers, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}), ...(tls ? { tls } : {}) }));
     };
     writeConfig();
     const edge = startNginx(nginx, confFile, runDir);
     cleanups.push(() => edge.stop());
     await waitFor(`${SITE_URL}/remotes.json`, 30_000);
-    log(`nginx in front: the site at ${SITE_URL}, the remotes' origins on ${APPS.slice(1).map((app) => app.edgePort).join(', ')}${nginxBrotliModule() ? '' : ' (no brotli module: gzip only)'}`);
+    log(
+      `nginx in front: the site at ${SITE_URL}${tls ? ` (and over HTTP/2 at https://localhost:${tls.port}, a self-signed certificate)` : ' (no openssl: no TLS, so no HTTP/2)'}, the remotes' origins on ${APPS.slice(1)
+        .map((app) => app.edgePort)
+        .join(', ')}${nginxBrotliModule() ? '' : ' (no brotli module: gzip only)'}`,
+    );
 
     return {
       runDir,
+      /** The site over TLS and HTTP/2, when openssl could make a certificate. */
+      tlsUrl: tls ? `https://localhost:${tls.port}` : undefined,
       databaseUrl,
       confFile,
       /** The api instances now running, by index. */

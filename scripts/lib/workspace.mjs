@@ -27,6 +27,8 @@ export const APPS = [
 export const API_PORT = 3100;
 /** The production topology's private ports: the shell's composition server, and api instance i on 3101 + i. */
 export const PROD_RENDER_PORT = 8090;
+/** The site over TLS with HTTP/2 in the production topology, with a certificate made for localhost. */
+export const PROD_TLS_PORT = 8443;
 export const PROD_API_PORT = 3101;
 
 /** @param {string} message */

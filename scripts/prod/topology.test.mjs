@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -112,6 +113,35 @@ test('the build’s precompressed files are served as they are', async () => {
     assert.equal(Number(br.headers.get('content-length')), fs.statSync(`${file}.br`).size);
   } else {
     say('brotli: Debian’s nginx brotli module is not installed here, gzip only');
+  }
+});
+
+test('the site answers over HTTP/2 with TLS, the page and a content-hashed file', async (t) => {
+  if (!topology.tlsUrl) {
+    t.skip('no openssl here: no certificate, so no TLS');
+    return;
+  }
+  const session = http2.connect(topology.tlsUrl, { rejectUnauthorized: false });
+  try {
+    const get = (/** @type {string} */ pathname) =>
+      new Promise((resolve, reject) => {
+        const stream = session.request({ ':path': pathname, 'accept-encoding': 'br, gzip' });
+        stream.once('response', (headers) => resolve(headers));
+        stream.once('error', reject);
+        stream.resume();
+      });
+    /** @type {any} */
+    const page = await get('/en_us');
+    assert.equal(page[':status'], 200);
+    assert.match(String(page['content-type']), /^text\/html/);
+    assert.equal(session.alpnProtocol, 'h2');
+    const file = fs.readdirSync(path.join(ROOT, 'shell/dist')).find((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+    /** @type {any} */
+    const script = await get(`/${file}`);
+    assert.equal(script[':status'], 200);
+    assert.equal(script['cache-control'], 'public, max-age=31536000, immutable');
+  } finally {
+    session.close();
   }
 });
 
