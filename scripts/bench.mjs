@@ -2,6 +2,8 @@
 /**
  * `npm run bench`: builds for production, serves the site exactly as `npm start` does, and runs
  * the bench (e2e/bench/run.ts). Arguments are passed on: `npm run bench -- --runs 3 --only api`.
+ * Then (section `api-scaling`) the production topology's lead-insert throughput with two api
+ * instances against one (scripts/prod/bench-scaling.mjs; needs nginx and PostgreSQL).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, buildApps, ensureDependencies, log, pnpmCommand, requireNode, runMain, waitFor } from './lib/workspace.mjs';
@@ -14,10 +16,19 @@ async function running() {
   }
 }
 
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : undefined;
+
+/** Two api instances against one, behind nginx on PostgreSQL. */
+function benchScaling() {
+  return spawnSync(process.execPath, ['scripts/prod/bench-scaling.mjs'], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+}
+
 async function main() {
   requireNode();
   ensureDependencies();
   await buildApps();
+  if (only && only.every((section) => section === 'api-scaling')) process.exit(benchScaling());
   let site;
   if (await running()) {
     log('a site is already running on http://localhost:3000: measuring it');
@@ -28,7 +39,8 @@ async function main() {
   const { cmd, pre } = pnpmCommand();
   const result = spawnSync(cmd, [...pre, '--filter', '@site/e2e', 'exec', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
   site?.kill('SIGTERM');
-  process.exit(result.status ?? 1);
+  const scaling = !only || only.includes('api-scaling') ? benchScaling() : 0;
+  process.exit((result.status ?? 1) || scaling);
 }
 
 runMain(main);

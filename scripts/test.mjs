@@ -1,12 +1,14 @@
 // @ts-check
 /**
  * `npm test`: every test of the project, as CI runs it. Installs what is missing (pnpm, the
- * dependencies, Debian's chromium and CJK fonts, PostgreSQL in CI), then lint, types, unit
- * tests, the api suite on PostgreSQL, the production build and the browser suite.
+ * dependencies, Debian's chromium and CJK fonts, PostgreSQL and nginx in CI), then lint, types,
+ * unit tests, the api suite on PostgreSQL, the production build, the browser suite and the
+ * production topology (scripts/prod/).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { installDebianPackages, nginxBin, nginxBrotliModule, postgresBin } from './lib/system.mjs';
 import { ROOT, buildApps, ensureDependencies, log, pnpmCommand, requireNode, runMain } from './lib/workspace.mjs';
 
 const CI = Boolean(process.env.CI);
@@ -27,29 +29,15 @@ const pnpmArgs = (args) => {
   return /** @type {[string, string[]]} */ ([cmd, [...pre, ...args]]);
 };
 
-const postgresBin = () => {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return undefined;
-  const version = fs.readdirSync(base).sort().at(-1);
-  const bin = version && path.join(base, version, 'bin');
-  return bin && fs.existsSync(path.join(bin, 'initdb')) ? bin : undefined;
-};
-
-/** Debian packages the browser suite (and, in CI, the PostgreSQL suite) needs. */
+/** Debian packages the browser suite (and, in CI, the PostgreSQL suite and the production topology) need. */
 function ensureSystemPackages() {
   const wanted = [];
   if (!fs.existsSync('/usr/bin/chromium')) wanted.push('chromium');
   if (!fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) wanted.push('fonts-noto-cjk');
   if (CI && !postgresBin()) wanted.push('postgresql');
-  if (wanted.length === 0) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  log(`installing ${wanted.join(', ')} from Debian's packages…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (/** @type {string[]} */ args) =>
-    isRoot ? spawnSync(args[0] ?? '', args.slice(1), { stdio: 'inherit', env }) : spawnSync('sudo', args, { stdio: 'inherit', env });
-  run(['apt-get', 'update', '-qq']);
-  const result = run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...wanted]);
-  if (result.status !== 0) throw new Error(`could not install ${wanted.join(', ')}: install them with apt-get and run again`);
+  if (CI && !nginxBin()) wanted.push('nginx');
+  const optional = CI && !nginxBrotliModule() ? ['libnginx-mod-http-brotli-static'] : [];
+  installDebianPackages(wanted, optional);
 }
 
 /** @param {string} file */
@@ -62,8 +50,7 @@ function countJest(file) {
   fs.rmSync(file);
 }
 
-function countPlaywright() {
-  const file = path.join(ROOT, 'e2e/test-results/results.json');
+function countPlaywright(file = path.join(ROOT, 'e2e/test-results/results.json')) {
   if (!fs.existsSync(file)) return;
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
@@ -112,6 +99,21 @@ async function main() {
     fs.rmSync(path.join(ROOT, 'e2e/test-results'), { recursive: true, force: true });
     step('browser tests (playwright)', ...pnpmArgs(['--filter', '@site/e2e', 'exec', 'playwright', 'test']));
     countPlaywright();
+    if (nginxBin() && postgresBin()) {
+      // nginx, two api instances on PostgreSQL, the composition server: its checks, a load test
+      // with instances stopped and killed, and the browser smoke subset (docs/deployment.md).
+      log('── production topology (node --test scripts/prod/)');
+      // Bounded inside: the load test by 50 s, the smoke run by its global timeout.
+      const prod = spawnSync(process.execPath, ['scripts/test-prod.mjs', '--no-build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      process.stdout.write(prod.stdout ?? '');
+      process.stderr.write(prod.stderr ?? '');
+      totals.passed += Number(/^# pass (\d+)/m.exec(prod.stdout ?? '')?.[1] ?? 0);
+      totals.failed += Number(/^# fail (\d+)/m.exec(prod.stdout ?? '')?.[1] ?? 0);
+      countPlaywright(path.join(ROOT, 'e2e/test-results/prod-results.json'));
+      if (prod.status !== 0) failures.push('production topology');
+    } else {
+      log('nginx or PostgreSQL is not installed here: the production topology was not tested (CI installs both).');
+    }
   }
 
   log(failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -201,3 +202,52 @@ it('keeps every acknowledged record across a SIGKILL and a restart', async () =>
     await db.close();
   }
 }, 180_000);
+
+it('on SIGTERM stops accepting, finishes the request in flight with its write, then exits 0', async () => {
+  const api = await startApi();
+  const { port } = new URL(api.base);
+  const lead = JSON.stringify({ firstName: 'Term', lastName: 'Drain', businessEmail: 'term@example.com', companyName: 'Drain in flight', businessType: 'OTHERS' });
+  // A request the api has begun (its headers are in) but whose body is still arriving when the signal comes.
+  const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/official/potentialCust/insert', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(lead) } });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.once('response', (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.once('error', reject);
+  });
+  request.flushHeaders();
+  request.write(lead.slice(0, 20));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  api.child.kill('SIGTERM');
+  const stopped = exited(api.child);
+  // New connections are refused at once (a balancer sends them to another instance)…
+  const deadline = Date.now() + 10_000;
+  let refused = false;
+  while (!refused && Date.now() < deadline) {
+    refused = await fetch(`${api.base}/healthz`).then(
+      () => false,
+      (error: { cause?: { code?: string } }) => error.cause?.code === 'ECONNREFUSED',
+    );
+    if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(refused).toBe(true);
+  expect(api.child.exitCode).toBeNull(); // …while it waits for the request in flight.
+
+  request.end(lead.slice(20));
+  const { status, body } = await answered;
+  expect(status).toBe(200);
+  const { code, data } = JSON.parse(body) as { code: string; data: { id: string } };
+  expect(code).toBe('200');
+  expect(await stopped).toEqual({ code: 0, signal: null });
+
+  const db = await openPgliteDirectory(dataDir);
+  try {
+    const rows = await db.query<{ company_name: string }>('SELECT company_name FROM potential_customer WHERE id = $1', [data.id]);
+    expect(rows).toEqual([{ company_name: 'Drain in flight' }]);
+  } finally {
+    await db.close();
+  }
+}, 120_000);

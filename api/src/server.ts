@@ -12,6 +12,7 @@ import type { ReferenceSeries } from './features/rate/reference-data';
 import { rateHandlers } from './features/rate/routes';
 import { tradeFinanceHandlers } from './features/trade-finance/routes';
 import { errorBody, handleError, type OperationConfig } from './http/error-handler';
+import { registerHealthRoutes } from './http/health';
 import { loadOpenApi, type OperationSpec } from './http/openapi';
 import { FORM_OF, type Handlers, type OperationId } from './http/operations';
 import { createAjv, createValidatorCompiler } from './http/validation';
@@ -64,7 +65,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
+    // On close: idle keep-alive connections are closed at once, requests in flight finish (graceful
+    // shutdown, src/main.ts); new requests on a connection still open answer 503.
+    forceCloseConnections: 'idle',
   });
 
   app.setValidatorCompiler(createValidatorCompiler(createAjv()));
@@ -117,6 +120,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...rateHandlers(rates),
     ...exportRefundHandlers(options.db),
   };
+
+  registerHealthRoutes(app, options.db);
 
   const registered = new Set<string>();
   for (const spec of api.operations.values()) {

@@ -13,16 +13,23 @@ export const PNPM_VERSION = '10.34.9';
  * The shell and the remotes, with their ports (ARCHITECTURE, Ports) and what their build leaves
  * behind: the shell's server bundle, and the remotes' prerendered fragments and routes.json
  * (docs/composition.md). The exchange-rate widget is never a page of its own, so it has neither.
+ * `edgePort` is the app's origin in the production topology (`npm run start:prod`,
+ * docs/deployment.md): nginx serves each app's dist/ there, the site on the shell's.
  */
 export const APPS = [
-  { dir: 'shell', name: '@site/shell', port: 3000, outputs: ['dist/mf-manifest.json', 'dist-ssr/server.cjs'] },
-  { dir: 'remote-marketing', name: '@site/remote-marketing', port: 3001, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
-  { dir: 'remote-docs', name: '@site/remote-docs', port: 3002, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
-  { dir: 'remote-fx', name: '@site/remote-fx', port: 3003, outputs: ['dist/mf-manifest.json'] },
-  { dir: 'remote-ota', name: '@site/remote-ota', port: 3004, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
-  { dir: 'remote-exportdrawback', name: '@site/remote-exportdrawback', port: 3005, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
+  { dir: 'shell', name: '@site/shell', port: 3000, edgePort: 8080, outputs: ['dist/mf-manifest.json', 'dist-ssr/server.cjs'] },
+  { dir: 'remote-marketing', name: '@site/remote-marketing', port: 3001, edgePort: 8081, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
+  { dir: 'remote-docs', name: '@site/remote-docs', port: 3002, edgePort: 8082, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
+  { dir: 'remote-fx', name: '@site/remote-fx', port: 3003, edgePort: 8083, outputs: ['dist/mf-manifest.json'] },
+  { dir: 'remote-ota', name: '@site/remote-ota', port: 3004, edgePort: 8084, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
+  { dir: 'remote-exportdrawback', name: '@site/remote-exportdrawback', port: 3005, edgePort: 8085, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
 ];
 export const API_PORT = 3100;
+/** The production topology's private ports: the shell's composition server, and api instance i on 3101 + i. */
+export const PROD_RENDER_PORT = 8090;
+/** The site over TLS with HTTP/2 in the production topology, with a certificate made for localhost. */
+export const PROD_TLS_PORT = 8443;
+export const PROD_API_PORT = 3101;
 
 /** @param {string} message */
 export const log = (message) => process.stdout.write(`[site] ${message}\n`);

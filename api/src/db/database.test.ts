@@ -4,9 +4,10 @@ import { openTestDatabase } from '../test/test-database';
 
 let db: Database;
 let dispose: () => Promise<void>;
+let another: () => Promise<Database>;
 
 beforeAll(async () => {
-  ({ db, dispose } = await openTestDatabase());
+  ({ db, dispose, another } = await openTestDatabase());
 }, 60_000);
 afterAll(() => dispose?.());
 
@@ -28,6 +29,18 @@ describe('migrations (api/migrations/*.sql)', () => {
     expect(await migrate(db, [...readMigrations(), next])).toEqual(['999_test.sql']);
     expect(await migrate(db, [...readMigrations(), next])).toEqual([]);
     expect(await tableExists('migration_probe')).toBe(true);
+  });
+
+  it('applies a migration once when two instances start together (advisory lock)', async () => {
+    // Two api instances deploying the same release at once, each on its own connection.
+    const second = await another();
+    await second.query('SELECT 1'); // connected, so both start at once
+    // Slow enough that the two runs overlap.
+    const next: Migration = { name: '980_concurrent.sql', sql: 'SELECT pg_sleep(0.3); CREATE TABLE concurrent_probe (id int);', checksum: 'concurrent' };
+    const results = await Promise.all([migrate(db, [...readMigrations(), next]), migrate(second, [...readMigrations(), next])]);
+    expect(results.flat()).toEqual(['980_concurrent.sql']);
+    const recorded = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations WHERE name = '980_concurrent.sql'");
+    expect(recorded[0]?.n).toBe(1);
   });
 
   it('refuses to run when an applied migration was edited', async () => {

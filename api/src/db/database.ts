@@ -77,7 +77,8 @@ export function wrapPglite(pg: PGlite): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A database out of reach fails a query after 5 s instead of queueing it forever (and /readyz says so).
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that would
   // crash the process. The next query gets a fresh connection.
   pool.on('error', () => undefined);

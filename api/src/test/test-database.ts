@@ -9,6 +9,11 @@ import { migrate } from '../db/migrate';
 
 export interface TestDatabase {
   db: Database;
+  /**
+   * Another connection to the same database, as a second api instance has (PostgreSQL); on in-memory PGlite,
+   * which one process alone can open, the same one. Closed by `dispose`.
+   */
+  another(): Promise<Database>;
   dispose(): Promise<void>;
 }
 
@@ -60,7 +65,7 @@ async function pgliteSnapshot(): Promise<Blob> {
 async function openPgliteTestDatabase(): Promise<TestDatabase> {
   const db = wrapPglite(await nativePglite().create('memory://', { loadDataDir: await pgliteSnapshot() }));
   await migrate(db);
-  return { db, dispose: () => db.close() };
+  return { db, another: () => Promise.resolve(db), dispose: () => db.close() };
 }
 
 async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
@@ -70,9 +75,16 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await createDatabase({ kind: 'postgres', url: url.toString() });
+  const others: Database[] = [];
   return {
     db,
+    async another() {
+      const other = await createDatabase({ kind: 'postgres', url: url.toString() }, { migrate: false });
+      others.push(other);
+      return other;
+    },
     async dispose() {
+      await Promise.all(others.map((other) => other.close()));
       await db.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

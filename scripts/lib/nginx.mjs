@@ -1,0 +1,285 @@
+// @ts-check
+/**
+ * nginx in front of the production topology (docs/deployment.md), its configuration generated
+ * from the workspace's one list of apps and ports (APPS in workspace.mjs), never written by hand:
+ *
+ * - one server per app on its `edgePort`, as separately deployed origins would be: the app's
+ *   dist/ as static files with a CDN's cache rules (content-hashed names immutable for a year,
+ *   the files that name them revalidated), the build's precompressed .br and .gz files, and the
+ *   security headers the Node servers send (read from them, see `securityHeaders`);
+ * - the site's server (the shell's edgePort) also sends `/api/` to the api instances (an
+ *   upstream) and page requests, the only requests that are not files, to the shell's
+ *   composition server.
+ *
+ * Built-ins only; `nginxConfig` is a pure function (scripts/lib/nginx.test.mjs).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './workspace.mjs';
+
+/**
+ * The cache rules of the Node static server (shell/server/static-server.ts, setCacheHeaders),
+ * as nginx `map` entries in order: the first that matches wins. The topology test compares every
+ * file nginx serves with setCacheHeaders itself.
+ */
+export const CACHE_RULES = [
+  { pattern: '(^|/)(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|remotes\\.json|latest\\.json|routes\\.json)$', value: 'no-cache' },
+  { pattern: '\\.[0-9a-f]{8}\\.(js|css|woff2?|png|webp|svg|jpe?g)$', value: 'public, max-age=31536000, immutable' },
+  { pattern: '/fragments/[0-9a-f]{12}/', value: 'public, max-age=31536000, immutable' },
+];
+export const DEFAULT_CACHE = 'public, max-age=3600';
+
+/**
+ * Headers of a Node server's answer that are about security, not about the content: what nginx
+ * must send too.
+ */
+export const SECURITY_HEADER_NAMES = [
+  'access-control-allow-origin',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** @param {Headers} headers @returns {Record<string, string>} */
+export const pickSecurityHeaders = (headers) =>
+  Object.fromEntries(SECURITY_HEADER_NAMES.flatMap((name) => (headers.has(name) ? [[name, /** @type {string} */ (headers.get(name))]] : [])));
+
+/**
+ * @typedef {object} NginxOptions
+ * @property {string} runDir where nginx keeps its pid, logs and temporary files
+ * @property {string} remotesFile the remotes.json the site serves (the composition server reads the same file)
+ * @property {number[]} apiPorts the api instances
+ * @property {number} renderPort the shell's composition server
+ * @property {{ site: Record<string, string>, remote: Record<string, string> }} headers security headers of the site's origin and of a remote's
+ * @property {string} [brotliModule] Debian's ngx_http_brotli_static_module, when installed
+ * @property {string} [user] the user nginx's workers run as (only when started as root)
+ * @property {string} [host] the address nginx listens on (default 127.0.0.1)
+ * @property {string} [root] the repository (default this one)
+ * @property {{ port: number, cert: string, key: string }} [tls] the site also over TLS with HTTP/2
+ */
+
+/** @param {string} value */
+const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** @param {Record<string, string>} headers @param {string} indent */
+const addHeaders = (headers, indent) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+
+/**
+ * @param {NginxOptions} options
+ * @returns {string} nginx.conf
+ */
+export function nginxConfig(options) {
+  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT } = options;
+  const [shell, ...remotes] = APPS;
+  if (!shell || shell.dir !== 'shell') throw new Error('APPS must start with the shell');
+  const dist = (/** @type {string} */ dir) => path.join(root, dir, 'dist');
+  // Static files: the cache rule of their name, the origin's security headers, precompressed
+  // variants when the build made them. add_header in a location replaces the server's, so every
+  // location that adds one repeats the whole set.
+  const staticHeaders = (/** @type {Record<string, string>} */ set, /** @type {string} */ indent) =>
+    [`${indent}add_header Cache-Control $site_cache_control always;`, addHeaders(set, indent)].join('\n');
+
+  const remoteServers = remotes.map((app) => {
+    // The help centre's articles are their own artefact, published apart from the docs code.
+    const content = app.dir === 'remote-docs' ? path.join(root, 'remote-docs/content-dist') : undefined;
+    return `
+  # ${app.dir}: its own origin, as its team deploys it (a CDN would serve the same files).
+  server {
+    listen ${host}:${app.edgePort};
+    server_name _;
+    root ${dist(app.dir)};
+${content ? `    location ^~ /content/ {\n      alias ${content}/;\n${staticHeaders(headers.remote, '      ')}\n    }\n` : ''}    # Files as they are; a path that names no file is the standalone page (a QA aid), anything else 404.
+    location ~ \\.[A-Za-z0-9]+$ {
+      try_files $uri =404;
+${staticHeaders(headers.remote, '      ')}
+    }
+    location / {
+      try_files $uri /index.html;
+${staticHeaders(headers.remote, '      ')}
+    }
+  }`;
+  });
+
+  return `# Generated by scripts/lib/nginx.mjs from APPS (scripts/lib/workspace.mjs): do not edit.
+${brotliModule ? `load_module ${brotliModule};\n` : '# Brotli: Debian\'s libnginx-mod-http-brotli-static is not installed, so only the .gz files are served.\n'}${user ? `user ${user};\n` : ''}worker_processes 2;
+pid ${path.join(runDir, 'nginx.pid')};
+error_log ${path.join(runDir, 'error.log')} warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${path.join(runDir, 'access.log')};
+  client_body_temp_path ${path.join(runDir, 'client_body')};
+  proxy_temp_path ${path.join(runDir, 'proxy')};
+  fastcgi_temp_path ${path.join(runDir, 'fastcgi')};
+  uwsgi_temp_path ${path.join(runDir, 'uwsgi')};
+  scgi_temp_path ${path.join(runDir, 'scgi')};
+  sendfile on;
+  tcp_nopush on;
+  server_tokens off;
+  keepalive_timeout 65;
+  charset utf-8;
+  charset_types text/css text/plain application/javascript application/json image/svg+xml application/xml;
+
+  # The build writes .br and .gz beside every text file worth compressing: served as they are.
+  gzip_static on;
+${brotliModule ? '  brotli_static on;\n' : ''}  # Pages, composed per request by the shell's server, are compressed here.
+  gzip on;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types text/css application/javascript application/json application/xml image/svg+xml text/plain;
+
+  # Cache-Control by file name: the rules of the Node static server (shell/server/static-server.ts).
+  map $uri $site_cache_control {
+${CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern}`)} ${quote(rule.value)};`).join('\n')}
+    default ${quote(DEFAULT_CACHE)};
+  }
+
+  # The api instances. A connection refused or timed out is tried on the next instance, for any
+  # method: the request never reached the first. Once a write has been sent it is never sent again
+  # (nginx does not retry POST), so a write is stored at most once. No keep-alive to the
+  # instances: a stopping instance refuses new connections, which is the signal to go elsewhere.
+  # On one machine a stopped instance refuses at once, so none is ever taken out of rotation
+  # (max_fails=0): an instance that comes back gets requests at once, and nginx never answers
+  # "no live upstreams" while one instance still runs. Across machines, where a dead host makes
+  # connections time out, set max_fails and fail_timeout (docs/deployment.md).
+  upstream site_api {
+${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
+  }
+
+  # The shell's composition server: every page request (docs/composition.md).
+  upstream site_pages {
+    server 127.0.0.1:${renderPort};
+  }
+${remoteServers.join('\n')}
+
+  # The site: the shell's files, the api and the pages.
+  server {
+    listen ${host}:${shell.edgePort};
+${tls ? `    # HTTP/2 needs TLS in browsers: the same site on a second port, with a certificate for localhost.
+    listen ${host}:${tls.port} ssl http2;
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+` : ''}    server_name _;
+    root ${dist('shell')};
+    client_max_body_size 64k;
+
+    location /api/ {
+      proxy_pass http://site_api;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 30s;
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries ${Math.max(2, apiPorts.length)};
+    }
+
+    # remotes.json of this environment: the same file the composition server reads.
+    location = /remotes.json {
+      alias ${remotesFile};
+      default_type application/json;
+${staticHeaders(headers.site, '      ')}
+    }
+
+    location ~ ^/(favicon\\.svg|og-image\\.png)$ {
+      root ${path.join(root, 'shell/public')};
+      add_header Cache-Control "public, max-age=86400" always;
+${addHeaders(headers.site, '      ')}
+    }
+    location /static-public/ {
+      alias ${path.join(root, 'shell/public')}/;
+${staticHeaders(headers.site, '      ')}
+    }
+
+    # The shell's template is read by the composition server, never served as a page.
+    location = /index.html {
+      try_files /no-such-file @pages;
+    }
+
+    # A file of the shell's build, else a page (or sitemap.xml, robots.txt, page-meta.json).
+    location / {
+      try_files $uri @pages;
+${staticHeaders(headers.site, '      ')}
+    }
+
+    location @pages {
+      proxy_pass http://site_pages;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Connection "";
+    }
+  }
+}
+`;
+}
+
+/**
+ * remotes.json of the production topology: the shell's own (shell/config/remotes.json), each
+ * remote's URL moved from its `npm start` port to its edgePort.
+ * @param {string} [source]
+ */
+export function prodRemotesJson(source = path.join(ROOT, 'shell/config/remotes.json')) {
+  const json = JSON.parse(fs.readFileSync(source, 'utf8'));
+  for (const [name, value] of Object.entries(json.remotes ?? {})) {
+    const url = new URL(String(value));
+    const app = APPS.find((candidate) => String(candidate.port) === url.port);
+    if (app) url.port = String(app.edgePort);
+    json.remotes[name] = url.href;
+  }
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+/**
+ * Starts nginx in the foreground on `confFile` (its own process, stopped with `stop()`).
+ * @param {string} nginx the binary
+ * @param {string} confFile
+ * @param {string} runDir
+ */
+export function startNginx(nginx, confFile, runDir) {
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(runDir, dir), { recursive: true });
+  // -e: the start-up error log in the run folder too, so nginx needs no write access to /var/log.
+  const base = ['-p', runDir, '-c', confFile, '-e', path.join(runDir, 'error.log')];
+  const check = spawnSync(nginx, ['-t', '-q', ...base], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejected ${confFile}:\n${check.stderr}`);
+  const child = spawn(nginx, [...base, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return {
+    child,
+    /** Re-reads the configuration (new workers take over, the old ones finish their requests). */
+    reload() {
+      const result = spawnSync(nginx, [...base, '-s', 'reload'], { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`nginx reload failed:\n${result.stderr}`);
+    },
+    /** Graceful stop: requests in flight finish. */
+    stop() {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.kill('SIGQUIT');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { CACHE_RULES, DEFAULT_CACHE, nginxConfig, prodRemotesJson } from './nginx.mjs';
+import { nginxBin } from './system.mjs';
+import { APPS } from './workspace.mjs';
+
+const options = {
+  runDir: '/tmp/site-prod-test',
+  remotesFile: '/tmp/site-prod-test/remotes.json',
+  apiPorts: [3101, 3102, 3103],
+  renderPort: 8090,
+  headers: { site: { 'x-frame-options': 'SAMEORIGIN' }, remote: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } },
+};
+
+test('one origin per app of the workspace, on its edge port, serving its own dist', () => {
+  const conf = nginxConfig(options);
+  for (const app of APPS) {
+    assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${app.edgePort};`), `${app.dir} has its own server`);
+    assert.ok(conf.includes(`${path.sep}${app.dir}${path.sep}dist;`), `${app.dir} serves its dist`);
+  }
+  assert.equal(conf.match(/^\s*server \{/gm)?.length, APPS.length);
+});
+
+test('every api instance is in the upstream, and only pages go to the composition server', () => {
+  const conf = nginxConfig(options);
+  for (const port of options.apiPorts) assert.match(conf, new RegExp(`server 127\\.0\\.0\\.1:${port} max_fails=0;`));
+  assert.match(conf, /location \/api\/ \{\s+proxy_pass http:\/\/site_api;/);
+  assert.match(conf, /try_files \$uri @pages;/);
+  assert.equal(conf.match(/proxy_pass http:\/\/site_pages;/g)?.length, 1);
+  // A write that reached an instance is never sent to another one.
+  assert.doesNotMatch(conf, /non_idempotent/);
+});
+
+test("each origin sends its security headers on every file, the remotes' with CORS", () => {
+  const conf = nginxConfig(options);
+  const site = conf.slice(conf.lastIndexOf('server {'));
+  assert.match(site, /add_header x-frame-options "SAMEORIGIN" always;/);
+  assert.doesNotMatch(site, /access-control-allow-origin/);
+  const marketing = conf.slice(conf.indexOf('# remote-marketing'), conf.indexOf('# remote-docs'));
+  assert.match(marketing, /add_header access-control-allow-origin "\*" always;/);
+});
+
+test('cache rules: pointers revalidated, content-hashed names immutable, in that order', () => {
+  const rule = (/** @type {string} */ file) => CACHE_RULES.find((candidate) => new RegExp(candidate.pattern).test(file))?.value ?? DEFAULT_CACHE;
+  assert.equal(rule('/mf-manifest.json'), 'no-cache');
+  assert.equal(rule('/remoteEntry.js'), 'no-cache');
+  assert.equal(rule('/index.html'), 'no-cache');
+  assert.equal(rule('/routes.json'), 'no-cache');
+  assert.equal(rule('/page-about.7f5fc480.js'), 'public, max-age=31536000, immutable');
+  assert.equal(rule('/fragments/0123456789ab/en_us/index.html'), 'no-cache');
+  assert.equal(rule('/fragments/0123456789ab/en_us/about.html'), 'public, max-age=31536000, immutable');
+  assert.equal(rule('/favicon.svg'), DEFAULT_CACHE);
+});
+
+test('HTTP/2 over TLS on the site only, when a certificate is given', () => {
+  assert.doesNotMatch(nginxConfig(options), /ssl|http2/);
+  const conf = nginxConfig({ ...options, tls: { port: 8443, cert: '/tmp/c.crt', key: '/tmp/c.key' } });
+  assert.equal(conf.match(/listen 127\.0\.0\.1:8443 ssl http2;/g)?.length, 1);
+  assert.ok(conf.lastIndexOf('ssl http2') > conf.lastIndexOf('server {'), "in the site's server");
+});
+
+test('brotli only with the module, a user only when asked', () => {
+  assert.doesNotMatch(nginxConfig(options), /brotli_static on|^user /m);
+  const conf = nginxConfig({ ...options, brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', user: 'www-data' });
+  assert.match(conf, /^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;/m);
+  assert.match(conf, /brotli_static on;/);
+  assert.match(conf, /^user www-data;/m);
+});
+
+test("the production remotes.json names each remote's edge origin", () => {
+  const json = JSON.parse(prodRemotesJson());
+  for (const app of APPS.slice(1)) {
+    assert.ok(Object.values(json.remotes).includes(`http://localhost:${app.edgePort}/mf-manifest.json`), app.dir);
+  }
+});
+
+const nginx = nginxBin();
+test('nginx accepts the generated configuration', { skip: nginx ? false : 'nginx is not installed here (CI installs it)' }, () => {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-test-'));
+  try {
+    const conf = path.join(runDir, 'nginx.conf');
+    fs.writeFileSync(conf, nginxConfig({ ...options, runDir, remotesFile: path.join(runDir, 'remotes.json') }));
+    const result = spawnSync(/** @type {string} */ (nginx), ['-t', '-q', '-p', runDir, '-c', conf], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+  } finally {
+    fs.rmSync(runDir, { recursive: true, force: true });
+  }
+});

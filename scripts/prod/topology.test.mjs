@@ -1,0 +1,228 @@
+// @ts-check
+/**
+ * The production topology (docs/deployment.md) as a visitor and an operator meet it: nginx in
+ * front with a CDN's caching and the site's security headers, pages from the composition server,
+ * leads kept exactly once while api instances are stopped and killed under load, and the smoke
+ * subset of the browser suite. Run by `npm run test:prod` and `npm test` (node --test); needs the
+ * production build, nginx and PostgreSQL, and the ports of `prodPorts` free.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http2 from 'node:http2';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { SECURITY_HEADER_NAMES, pickSecurityHeaders } from '../lib/nginx.mjs';
+import { SITE_URL, startProduction } from '../lib/prod.mjs';
+import { nginxBrotliModule } from '../lib/system.mjs';
+import { APPS, PROD_API_PORT, ROOT, pnpmCommand } from '../lib/workspace.mjs';
+import { leadLoad, storedCounts } from './load.mjs';
+
+/** @type {Awaited<ReturnType<typeof startProduction>>} */
+let topology;
+const shellServer = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
+const say = (/** @type {string} */ message) => process.stdout.write(`${message}\n`);
+
+before(async () => {
+  // Many leads from one address within a minute: the per-IP write limit is not what is tested here.
+  topology = await startProduction({ apiInstances: 2, apiEnv: { RATE_LIMIT_MAX: '10000000' }, quiet: true, log: say });
+});
+after(async () => {
+  await topology?.stop();
+});
+
+/** @param {string} dir @returns {string[]} every file below dir */
+const filesBelow = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesBelow(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+
+test('pages come from the composition server through nginx, rendered in their language', async () => {
+  for (const [url, heading] of [
+    ['/en_us', /<h1[^>]*>Cross-border payments, FX and trade finance<\/h1>/],
+    ['/en_us/docs/create-a-payout', /<h1[^>]*>Create a payout<\/h1>/],
+  ]) {
+    const response = await fetch(`${SITE_URL}${url}`);
+    assert.equal(response.status, 200, String(url));
+    assert.equal(response.headers.get('server'), 'nginx');
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.match(await response.text(), /** @type {RegExp} */ (heading));
+  }
+  // A path without a language is redirected by the composition server, as with `npm start`.
+  const bare = await fetch(`${SITE_URL}/About`, { redirect: 'manual', headers: { 'accept-language': 'zh-CN' } });
+  assert.equal(bare.status, 302);
+  assert.equal(bare.headers.get('location'), '/zh_cn/About');
+});
+
+test("every file of every app's build has the Node server's cache rule", async () => {
+  let checked = 0;
+  for (const app of APPS) {
+    const dist = path.join(ROOT, app.dir, 'dist');
+    const files = filesBelow(dist).filter((file) => !/\.(br|gz|map)$/.test(file) && path.basename(file) !== 'index.html');
+    for (let i = 0; i < files.length; i += 16) {
+      await Promise.all(
+        files.slice(i, i + 16).map(async (file) => {
+          const url = `http://localhost:${app.edgePort}/${path.relative(dist, file).split(path.sep).join('/')}`;
+          const response = await fetch(url);
+          await response.arrayBuffer();
+          assert.equal(response.status, 200, url);
+          /** @type {Record<string, string>} */
+          const expected = {};
+          shellServer.setCacheHeaders({ setHeader: (/** @type {string} */ name, /** @type {string} */ value) => (expected[name] = value) }, file);
+          assert.equal(response.headers.get('cache-control'), expected['Cache-Control'], url);
+          checked += 1;
+        }),
+      );
+    }
+  }
+  say(`${checked} files checked against setCacheHeaders`);
+  assert.ok(checked > 50);
+});
+
+test('each origin sends the security headers its Node server sends', async () => {
+  const { createStaticServer } = shellServer;
+  const node = await createStaticServer({ root: path.join(ROOT, 'remote-docs/dist'), port: 0, cors: true });
+  try {
+    const fromNode = await fetch(`http://127.0.0.1:${node.server.address().port}/mf-manifest.json`);
+    const fromNginx = await fetch(`http://localhost:${APPS[2]?.edgePort}/mf-manifest.json`);
+    assert.deepEqual(pickSecurityHeaders(fromNginx.headers), pickSecurityHeaders(fromNode.headers));
+    assert.equal(fromNginx.headers.get('access-control-allow-origin'), '*');
+  } finally {
+    await node.close();
+  }
+  // The site's own files carry its headers, the Content Security Policy included.
+  const shellFile = await fetch(`${SITE_URL}/mf-manifest.json`);
+  const page = await fetch(`${SITE_URL}/en_us`);
+  const headers = pickSecurityHeaders(shellFile.headers);
+  assert.ok(headers['content-security-policy']?.includes(`http://localhost:${APPS[1]?.edgePort}`));
+  assert.deepEqual(Object.keys(headers).sort(), Object.keys(pickSecurityHeaders(page.headers)).sort());
+  assert.ok(Object.keys(headers).length >= SECURITY_HEADER_NAMES.length - 3);
+});
+
+test('the build’s precompressed files are served as they are', async () => {
+  const dist = path.join(ROOT, 'remote-marketing/dist');
+  const file = filesBelow(dist).find((name) => name.endsWith('.js') && fs.existsSync(`${name}.br`) && fs.existsSync(`${name}.gz`));
+  assert.ok(file, 'the build precompresses its scripts');
+  const url = `http://localhost:${APPS[1]?.edgePort}/${path.relative(dist, file).split(path.sep).join('/')}`;
+  const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' }, decompress: false });
+  assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+  assert.equal(Number(gzip.headers.get('content-length')), fs.statSync(`${file}.gz`).size);
+  if (nginxBrotliModule()) {
+    const br = await fetch(url, { headers: { 'accept-encoding': 'br' }, decompress: false });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.equal(Number(br.headers.get('content-length')), fs.statSync(`${file}.br`).size);
+  } else {
+    say('brotli: Debian’s nginx brotli module is not installed here, gzip only');
+  }
+});
+
+test('the site answers over HTTP/2 with TLS, the page and a content-hashed file', async (t) => {
+  if (!topology.tlsUrl) {
+    t.skip('no openssl here: no certificate, so no TLS');
+    return;
+  }
+  const session = http2.connect(topology.tlsUrl, { rejectUnauthorized: false });
+  try {
+    const get = (/** @type {string} */ pathname) =>
+      new Promise((resolve, reject) => {
+        const stream = session.request({ ':path': pathname, 'accept-encoding': 'br, gzip' });
+        stream.once('response', (headers) => resolve(headers));
+        stream.once('error', reject);
+        stream.resume();
+      });
+    /** @type {any} */
+    const page = await get('/en_us');
+    assert.equal(page[':status'], 200);
+    assert.match(String(page['content-type']), /^text\/html/);
+    assert.equal(session.alpnProtocol, 'h2');
+    const file = fs.readdirSync(path.join(ROOT, 'shell/dist')).find((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+    /** @type {any} */
+    const script = await get(`/${file}`);
+    assert.equal(script[':status'], 200);
+    assert.equal(script['cache-control'], 'public, max-age=31536000, immutable');
+  } finally {
+    session.close();
+  }
+});
+
+test('each api instance reports itself ready; the probes are not public', async () => {
+  for (const index of topology.instances.keys()) {
+    const response = await fetch(`http://127.0.0.1:${PROD_API_PORT + index}/readyz`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { status: 'ready', database: 'postgres' });
+  }
+  // Through the site, /readyz is just an unknown page: the probes answer on the instances' own ports only.
+  const outside = await fetch(`${SITE_URL}/readyz`, { redirect: 'manual' });
+  assert.doesNotMatch(await outside.text(), /"status":"ready"/);
+});
+
+test('under load, one instance stopped (SIGTERM) and another killed (SIGKILL) and restarted: every acknowledged lead is stored exactly once', async () => {
+  const started = Date.now();
+  const { done, run, stop } = leadLoad({ base: SITE_URL, seconds: 50, connections: 10 });
+  const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  await wait(3000);
+  const windowStart = Date.now();
+  const terminated = await topology.stopApi(0, 'SIGTERM');
+  const terminatedAt = Date.now();
+  assert.deepEqual(terminated, { code: 0, signal: null }, 'a stopped instance exits cleanly');
+  await topology.startApi(0);
+  const killedAt = Date.now();
+  const killed = await topology.stopApi(1, 'SIGKILL');
+  assert.deepEqual(killed, { code: null, signal: 'SIGKILL' });
+  await topology.startApi(1);
+  const windowEnd = Date.now();
+  await wait(3000);
+  // It would stop by itself after 50 s; it has shown what it must by now.
+  stop();
+  const { outcomes } = await done;
+  const seconds = (Date.now() - started) / 1000;
+
+  const during = outcomes.filter((outcome) => outcome.at >= windowStart && outcome.at <= windowEnd);
+  const rate = (/** @type {number} */ from, /** @type {number} */ to) => {
+    const inWindow = outcomes.filter((outcome) => outcome.at >= from && outcome.at <= to);
+    const failed = inWindow.filter((outcome) => outcome.outcome !== 'acknowledged').length;
+    return `${failed} of ${inWindow.length} (${inWindow.length ? ((100 * failed) / inWindow.length).toFixed(2) : '0.00'}%)`;
+  };
+  const failedDuring = during.filter((outcome) => outcome.outcome !== 'acknowledged').length;
+  const acknowledged = outcomes.filter((outcome) => outcome.outcome === 'acknowledged');
+  const stored = await storedCounts(topology.databaseUrl, run);
+  const twice = [...stored.values()].filter((count) => count > 1).length;
+  const missing = acknowledged.filter((outcome) => stored.get(outcome.company) !== 1).length;
+  const unacknowledgedStored = [...stored.keys()].length - acknowledged.length;
+  /** @type {Record<string, number>} */
+  const byStatus = {};
+  for (const outcome of during) if (outcome.outcome !== 'acknowledged') byStatus[outcome.status || 'no answer'] = (byStatus[outcome.status || 'no answer'] ?? 0) + 1;
+  const nginxErrors = fs.existsSync(path.join(topology.runDir, 'error.log'))
+    ? fs.readFileSync(path.join(topology.runDir, 'error.log'), 'utf8').split('\n').filter((line) => line.includes('[error]'))
+    : [];
+  /** @type {Record<string, number>} */
+  const nginxByKind = {};
+  for (const line of nginxErrors) {
+    const kind = /\] \d+#\d+: \*\d+ ([^,(]+)/.exec(line)?.[1]?.trim() ?? line.slice(0, 60);
+    nginxByKind[kind] = (nginxByKind[kind] ?? 0) + 1;
+  }
+  say(
+    `load: ${outcomes.length} lead inserts through nginx in ${seconds.toFixed(1)} s, ${acknowledged.length} acknowledged; ` +
+      `during the stop, kill and restarts (${((windowEnd - windowStart) / 1000).toFixed(1)} s): ${during.length} requests, ${failedDuring} not acknowledged ` +
+      `(error rate ${during.length ? ((100 * failedDuring) / during.length).toFixed(2) : '0.00'}%); ` +
+      `stored: ${stored.size} leads, acknowledged and not stored exactly once: ${missing}, stored twice: ${twice}, stored but not acknowledged: ${unacknowledgedStored}`,
+  );
+  say(`not acknowledged: SIGTERM until it exited ${rate(windowStart, terminatedAt)}; while it restarted ${rate(terminatedAt, killedAt)}; SIGKILL and restart ${rate(killedAt, windowEnd)}`);
+  say(`not acknowledged during the stops, by status: ${JSON.stringify(byStatus)}; nginx errors: ${JSON.stringify(nginxByKind)}`);
+  assert.equal(missing, 0, 'every acknowledged lead is stored exactly once');
+  assert.equal(twice, 0, 'no lead is stored twice');
+  assert.ok(during.some((outcome) => outcome.outcome === 'acknowledged'), 'leads are taken while an instance is down');
+  assert.ok(acknowledged.length > 100);
+});
+
+test('the smoke subset of the browser suite passes through nginx in each language', async () => {
+  // Not spawnSync: the composition server runs in this process and must keep answering.
+  const { cmd, pre } = pnpmCommand();
+  const child = spawn(cmd, [...pre, '--filter', '@site/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.prod.config.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PROD_BASE_URL: SITE_URL },
+  });
+  const code = await new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  assert.equal(code, 0, 'playwright smoke tests');
+});
