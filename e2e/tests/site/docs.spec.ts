@@ -131,6 +131,31 @@ test.describe('search (spec 2.8)', () => {
     await expect(nav.getByRole('button', { name: '支付' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: '货币兑换' })).toHaveAttribute('aria-current', 'page');
   });
+
+  test('ranking: the article holding the exact phrase comes first', async ({ page }) => {
+    await page.goto('/en_us/docs');
+    const box = page.getByRole('combobox', { name: 'Search the help centre' });
+    await box.click();
+    await box.fill('payment password');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Create a payout');
+  });
+
+  for (const { lang, label, query, title } of [
+    { lang: 'zh_cn', label: '搜索帮助中心', query: '提现', title: '创建付款' },
+    { lang: 'zh_hk', label: '搜尋幫助中心', query: '提現', title: '建立付款' },
+    { lang: 'zh_hk', label: '搜尋幫助中心', query: '提现', title: '建立付款' },
+  ]) {
+    test(`${lang}: ${query} (a word the articles do not use) finds the payout article`, async ({ page }) => {
+      await page.goto(`/${lang}/docs`);
+      const box = page.getByRole('combobox', { name: label });
+      await box.click();
+      await box.fill(query);
+      const first = page.getByRole('option').first();
+      await expect(first).toContainText(title);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${lang}/docs/create-a-payout$`));
+    });
+  }
 });
 
 test.describe('article page', () => {

@@ -8,6 +8,7 @@ import { createIndex, type SearchDoc } from '../../src/lib/search/search';
 import { TEMPLATE_FILES, parseDrawdownTemplate, templateCsv, templateXlsx, type DrawdownTemplate } from './drawdown-template';
 import type { ContentIssue } from './front-matter';
 import { NAME_PATTERN, classifyReference, compileArticle, decodeFragment, renderArticle, type CompiledArticle } from './markdown';
+import { foldingPairs, readSynonyms } from './search-data';
 import { buildCategoryTree, readingOrder, type TreeArticle } from './tree';
 
 export interface BuildOptions {
@@ -149,6 +150,7 @@ export async function buildContent({ contentDir, outDir, git = true, keepVersion
   const issues: ContentIssue[] = [];
   const template = readTemplate(contentDir, issues);
   const groupOrder = readGroupOrder(contentDir, issues);
+  const synonyms = readSynonyms(contentDir, issues);
 
   const assetsDir = path.join(contentDir, 'assets');
   const assetFiles = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir).filter((file) => fs.statSync(path.join(assetsDir, file)).isFile()) : [];
@@ -262,7 +264,9 @@ export async function buildContent({ contentDir, outDir, git = true, keepVersion
         categories: entry.categories.join(' / '),
       });
     }
-    put(contentPaths.search(lang), JSON.stringify(createIndex(docs)));
+    // The fold table covers the characters of this language's articles and synonyms, in either script.
+    const folding = foldingPairs([...docs.flatMap((d) => [d.title, d.headings, d.text, d.tags]), ...synonyms[lang].flat()]);
+    put(contentPaths.search(lang), JSON.stringify(createIndex(docs, { folding, synonyms: synonyms[lang] })));
     const own = ordered.filter((entry) => entry.sourceLang === lang).length;
     counts[lang] = { articles: ordered.length, own, drafts: compiled.filter((a) => a.lang === lang && a.frontMatter.draft).length };
   }
