@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastif
 import { loadConfig, type ApiConfig } from './config/env';
 import type { Database } from './db/database';
 import { bigDataHandlers } from './features/big-data/routes';
+import { docsFeedbackHandlers } from './features/docs-feedback/routes';
 import { exportRefundHandlers } from './features/export-refund/routes';
 import { kycHandlers } from './features/kyc/routes';
 import { officialHandlers } from './features/official/routes';
@@ -119,6 +120,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...bigDataHandlers(options.db),
     ...rateHandlers(rates),
     ...exportRefundHandlers(options.db),
+    ...docsFeedbackHandlers(options.db),
   };
 
   registerHealthRoutes(app, options.db);

@@ -213,3 +213,49 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect((await get('/page-meta.json?lang=fr')).status).toBe(400);
   });
 });
+
+describe('the help centre for readers and language models: llms.txt and Markdown (issue 16)', () => {
+  let docsServer: FastifyInstance;
+  let docsBase = '';
+  let docs: { origin: string; close: () => Promise<void> };
+  const docsRemotesFile = path.join(dir, 'remotes-docs.json');
+
+  beforeAll(async () => {
+    docs = await fakeRemote({
+      '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+      '/content/latest.json': JSON.stringify({ version: 'abc123def456', builtAt: '' }),
+      '/content/abc123def456/llms.txt': '# Help centre\n\n- [Create a payout](/en_us/docs/create-a-payout.md): Send money.\n',
+      '/content/abc123def456/zh-HK/llms.txt': '# 幫助中心\n\n- [建立付款](/zh_hk/docs/create-a-payout.md): 付款。\n',
+      '/content/abc123def456/en/articles/create-a-payout.md': '# Create a payout\n\n![Flow](../../assets/flow.svg)\n\nSee [roles](/en_us/docs/role-management).\n',
+    });
+    fs.writeFileSync(docsRemotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json`, docs: `${docs.origin}/mf-manifest.json` } }));
+    docsServer = await createShellServer({ root, publicDir: dir, remotesFile: docsRemotesFile, mountsFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    docsBase = `http://127.0.0.1:${(docsServer.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await docsServer.close();
+    await docs.close();
+  });
+
+  it('serves /llms.txt and /{lang}/llms.txt from the docs remote\'s live content, with absolute links', async () => {
+    const response = await fetch(`${docsBase}/llms.txt`);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toContain(`- [Create a payout](${docsBase}/en_us/docs/create-a-payout.md): Send money.`);
+    expect(await (await fetch(`${docsBase}/zh_hk/llms.txt`)).text()).toContain(`[建立付款](${docsBase}/zh_hk/docs/create-a-payout.md)`);
+  });
+
+  it('serves an article as Markdown at a stable address, its images at the docs remote', async () => {
+    const response = await fetch(`${docsBase}/en_us/docs/create-a-payout.md`);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    expect(markdown).toContain(`![Flow](${docs.origin}/content/abc123def456/assets/flow.svg)`);
+    expect(markdown).toContain(`[roles](${docsBase}/en_us/docs/role-management)`);
+    expect((await fetch(`${docsBase}/en_us/docs/missing-article.md`)).status).toBe(404);
+  });
+
+  it('answers 503 when the docs remote is down, and leaves other addresses to the pages', async () => {
+    expect((await fetch(`${base}/llms.txt`)).status).toBe(503);
+    expect((await fetch(`${docsBase}/fr/llms.txt`, { redirect: 'manual' })).status).not.toBe(200);
+  });
+});

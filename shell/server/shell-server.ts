@@ -10,6 +10,7 @@ import { buildRouteTable, matchRoute, type SiteRouteTable } from '../src/config/
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { composeDocument, escapeHtml, headTags, preloadTags, type Preloads } from './document';
+import { registerHelpCentreFiles } from './help-centre-files';
 import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
 import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
 import { createStaticServer } from './static-server';
@@ -224,6 +225,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         app.get(`/${name}`, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type(type).send(fs.readFileSync(path.join(publicDir, name))));
       publicFile('favicon.svg', 'image/svg+xml');
       publicFile('og-image.png', 'image/png');
+      registerHelpCentreFiles(app, { docsRemote: async () => (await siteState()).remotes.docs, originOf, timeoutMs: options.remoteTimeoutMs ?? 1500 });
       app.get('/robots.txt', (request, reply) => {
         reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /WecomRedirect\nSitemap: ${originOf(request)}/sitemap.xml\n`);
       });

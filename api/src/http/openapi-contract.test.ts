@@ -38,6 +38,8 @@ describe('openapi.yaml: the one description of the api', () => {
         'GET /api/big-data/travelCustomerQuestionnaire/listBookingVolumeEnum',
         'POST /api/rate/hisExchangeRate/getHisRateData',
         'POST /api/export-refund/application/submit',
+        'POST /api/docs/feedback/submit',
+        'GET /api/docs/feedback/report',
       ].sort(),
     );
   });
@@ -45,7 +47,7 @@ describe('openapi.yaml: the one description of the api', () => {
   it('rate-limits exactly the write calls', () => {
     const limited = [...api.operations.values()].filter((op) => op.rateLimited).map((op) => op.operationId);
     expect(limited.sort()).toEqual(
-      ['insertLead', 'insertLeadNoEmail', 'newInsertLead', 'saveTradeFinanceEnquiry', 'saveOrUpdateQuestionnaire', 'submitExportRefundApplication'].sort(),
+      ['insertLead', 'insertLeadNoEmail', 'newInsertLead', 'saveTradeFinanceEnquiry', 'saveOrUpdateQuestionnaire', 'submitExportRefundApplication', 'submitArticleFeedback'].sort(),
     );
   });
 

@@ -36,4 +36,5 @@ export const FORM_OF: Readonly<Partial<Record<OperationId, FormId>>> = {
   queryQuestionnaire: 'questionnaire',
   getHistoricalRates: 'rate',
   submitExportRefundApplication: 'exportRefund',
+  submitArticleFeedback: 'docsFeedback',
 };

@@ -37,6 +37,8 @@ export const PATTERN_RULES: Readonly<Record<string, Rule>> = {
   '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$': 'email',
   '^[0-9]+$': 'digits',
   '^\\+?[0-9]{1,4}$': 'dialCode',
+  // A help article's name: one of the help centre's articles.
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'option',
   '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$': 'dateTime',
 };
 

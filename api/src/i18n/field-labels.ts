@@ -5,7 +5,7 @@ import type { Lang, Localized } from './lang';
  * The export-refund form labels firstName 姓 and lastName 名 (spec 5.2: '请输入姓', '请输入名'), the
  * opposite way round from a literal translation of the demo form's "first name".
  */
-export type FormId = 'lead' | 'tradeFinance' | 'questionnaire' | 'rate' | 'exportRefund';
+export type FormId = 'lead' | 'tradeFinance' | 'questionnaire' | 'rate' | 'exportRefund' | 'docsFeedback';
 
 type Labels = Readonly<Record<string, Localized>>;
 
@@ -67,6 +67,12 @@ const FORMS: Readonly<Record<FormId, Labels>> = {
     usci: { en: 'unified social credit code', 'zh-CN': '企业统一社会信用代码', 'zh-HK': '企業統一社會信用代碼' },
     businessType: { en: 'enterprise type', 'zh-CN': '企业类型', 'zh-HK': '企業類型' },
     channelId: { en: 'channel ID', 'zh-CN': '渠道标识', 'zh-HK': '渠道標識' },
+  },
+  docsFeedback: {
+    article: { en: 'article', 'zh-CN': '文章', 'zh-HK': '文章' },
+    lang: { en: 'page language', 'zh-CN': '页面语言', 'zh-HK': '頁面語言' },
+    helpful: { en: 'answer to "Was this helpful?"', 'zh-CN': '“是否有帮助”的回答', 'zh-HK': '「是否有幫助」的回答' },
+    comment: { en: 'comment', 'zh-CN': '补充说明', 'zh-HK': '補充說明' },
   },
 };
 

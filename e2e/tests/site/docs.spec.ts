@@ -131,6 +131,31 @@ test.describe('search (spec 2.8)', () => {
     await expect(nav.getByRole('button', { name: '支付' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: '货币兑换' })).toHaveAttribute('aria-current', 'page');
   });
+
+  test('ranking: the article holding the exact phrase comes first', async ({ page }) => {
+    await page.goto('/en_us/docs');
+    const box = page.getByRole('combobox', { name: 'Search the help centre' });
+    await box.click();
+    await box.fill('payment password');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Create a payout');
+  });
+
+  for (const { lang, label, query, title } of [
+    { lang: 'zh_cn', label: '搜索帮助中心', query: '提现', title: '创建付款' },
+    { lang: 'zh_hk', label: '搜尋幫助中心', query: '提現', title: '建立付款' },
+    { lang: 'zh_hk', label: '搜尋幫助中心', query: '提现', title: '建立付款' },
+  ]) {
+    test(`${lang}: ${query} (a word the articles do not use) finds the payout article`, async ({ page }) => {
+      await page.goto(`/${lang}/docs`);
+      const box = page.getByRole('combobox', { name: label });
+      await box.click();
+      await box.fill(query);
+      const first = page.getByRole('option').first();
+      await expect(first).toContainText(title);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${lang}/docs/create-a-payout$`));
+    });
+  }
 });
 
 test.describe('article page', () => {
@@ -212,6 +237,49 @@ test.describe('article page', () => {
     await page.goto('/zh_hk/docs/user-management');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
+  });
+});
+
+test.describe('help centre for readers and language models (issue 16)', () => {
+  test('/llms.txt lists every article with a summary; each linked Markdown is its article', async ({ page, request }) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(llms).toMatch(/^# Tradewind Finance help centre\n\n> /);
+    const links = [...llms.matchAll(/^- \[([^\]]+)\]\((http[^)]+\/en_us\/docs\/([a-z0-9-]+)\.md)\): \S/gm)];
+    expect(links.length).toBe(13);
+    expect((await request.get('/zh_hk/llms.txt')).ok()).toBe(true);
+
+    const [, title, url, name] = links.find((link) => link[3] === 'create-a-payout') ?? [];
+    const markdown = await (await request.get(url ?? '')).text();
+    expect(markdown.startsWith(`# ${title}\n`)).toBe(true);
+    await page.goto(`/en_us/docs/${name}`);
+    const headings = (await page.getByRole('article').locator('h2').allInnerTexts()).filter((heading) => heading !== 'Was this helpful?');
+    expect(headings.length).toBeGreaterThan(3);
+    for (const heading of headings) {
+      expect(markdown).toContain(`## ${heading.replace(/#$/, '').trim()}`);
+    }
+    expect(markdown).toContain('Never share your payment password');
+  });
+
+  test('Copy as Markdown puts the article on the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/zh_cn/docs/convert-currency');
+    await page.getByRole('button', { name: '复制为 Markdown' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已将文章复制为 Markdown。' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# 货币兑换\n/);
+  });
+
+  test('"Was this helpful?" sends an answer once per browser, and the report counts it', async ({ page, request }) => {
+    const before = (await (await request.get('/api/docs/feedback/report')).json()) as { data: { articles: { article: string; notHelpful: number }[] } };
+    const count = (report: typeof before) => report.data.articles.find((a) => a.article === 'kyc-onboarding')?.notHelpful ?? 0;
+    await page.goto('/en_us/docs/kyc-onboarding');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Tell us more (optional)' }).fill('<b>Step 3</b> was unclear');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    const after = (await (await request.get('/api/docs/feedback/report')).json()) as typeof before;
+    expect(count(after)).toBe(count(before) + 1);
+    await page.reload();
+    await expect(page.getByText('You have already answered for this article. Thank you.')).toBeVisible();
   });
 });
 

@@ -167,6 +167,30 @@ describe('content build (issue 6, item 2)', () => {
     expect(searchDocs(loadIndex(read('en/search.json')), 'pending approvals')[0]?.name).toBe('create-a-payout');
   });
 
+  it('writes each article as clean Markdown for each page language: title, body, table, no raw HTML', () => {
+    const markdown = read('en/articles/create-a-payout.md');
+    expect(markdown.startsWith('# Create a payout\n')).toBe(true);
+    expect(markdown).toContain('Send money to a recipient. Check [roles](/en_us/docs/user-management#roles) first.');
+    expect(markdown).toContain('![The payout flow](../../assets/flow.svg)');
+    expect(markdown).toContain('### Review');
+    expect(markdown).toMatch(/\| Doc Ref\. No\. +\| +M +\|/);
+    expect(markdown).not.toMatch(/<script|<img|onerror|javascript:/i);
+    // A fallback keeps its text, with links for the page it is read from.
+    expect(read('zh-HK/articles/create-a-payout.md')).toContain('/zh_hk/docs/user-management#roles');
+  });
+
+  it('writes llms.txt per language listing every published article with its summary and Markdown link', () => {
+    const llms = read('en/llms.txt');
+    expect(llms.startsWith('# Tradewind Finance help centre\n\n> ')).toBe(true);
+    expect(llms).toContain('## User Guide / Payment');
+    expect(llms).toContain('- [Create a payout](/en_us/docs/create-a-payout.md): Send money to a recipient.');
+    expect(llms).toContain('- [User management](/en_us/docs/user-management.md): ');
+    expect(llms).not.toContain('unfinished');
+    expect(read('llms.txt')).toBe(llms);
+    expect(read('zh-HK/llms.txt')).toContain('/zh_hk/docs/user-management.md): ');
+    expect(read('zh-HK/llms.txt')).toContain('(英文)');
+  });
+
   it('gives the same content the same version', () => {
     expect(build(paths).status).toBe(0);
     const again = JSON.parse(fs.readFileSync(path.join(paths.out, 'latest.json'), 'utf8')) as LatestPointer;

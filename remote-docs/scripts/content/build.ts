@@ -7,7 +7,9 @@ import { CONTENT_LANGS, FALLBACK_CHAIN, contentPaths, type ArticleEntry, type Co
 import { createIndex, type SearchDoc } from '../../src/lib/search/search';
 import { TEMPLATE_FILES, parseDrawdownTemplate, templateCsv, templateXlsx, type DrawdownTemplate } from './drawdown-template';
 import type { ContentIssue } from './front-matter';
-import { NAME_PATTERN, classifyReference, compileArticle, decodeFragment, renderArticle, type CompiledArticle } from './markdown';
+import { llmsTxt } from './llms';
+import { NAME_PATTERN, classifyReference, compileArticle, decodeFragment, renderArticle, renderMarkdown, type CompiledArticle } from './markdown';
+import { foldingPairs, readSynonyms } from './search-data';
 import { buildCategoryTree, readingOrder, type TreeArticle } from './tree';
 
 export interface BuildOptions {
@@ -32,7 +34,7 @@ export interface BuildResult {
 
 const TEMPLATE_JSON = 'data/drawdown-template.json';
 const NAVIGATION_JSON = 'data/navigation.json';
-const COMPRESSIBLE = /\.(json|html|svg|csv)$/;
+const COMPRESSIBLE = /\.(json|html|svg|csv|md|txt)$/;
 
 /** `file:line: error: message`, the way editors and CI logs link to a line. */
 export function formatIssue(issue: ContentIssue, cwd = process.cwd()): string {
@@ -149,6 +151,7 @@ export async function buildContent({ contentDir, outDir, git = true, keepVersion
   const issues: ContentIssue[] = [];
   const template = readTemplate(contentDir, issues);
   const groupOrder = readGroupOrder(contentDir, issues);
+  const synonyms = readSynonyms(contentDir, issues);
 
   const assetsDir = path.join(contentDir, 'assets');
   const assetFiles = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir).filter((file) => fs.statSync(path.join(assetsDir, file)).isFile()) : [];
@@ -248,11 +251,14 @@ export async function buildContent({ contentDir, outDir, git = true, keepVersion
     });
     const manifest: Manifest = { lang, articles: ordered, tree };
     put(contentPaths.manifest(lang), JSON.stringify(manifest));
+    put(contentPaths.llms(lang), llmsTxt(manifest));
+    if (lang === 'en') put('llms.txt', llmsTxt(manifest));
 
     const docs: SearchDoc[] = [];
     for (const entry of ordered) {
       const source = sources.get(entry.name) as CompiledArticle;
       put(contentPaths.article(lang, entry.name), renderArticle(source, { pageLang: lang, assetSizes }));
+      put(contentPaths.markdown(lang, entry.name), renderMarkdown(source, lang));
       docs.push({
         id: entry.name,
         title: entry.title,
@@ -262,7 +268,9 @@ export async function buildContent({ contentDir, outDir, git = true, keepVersion
         categories: entry.categories.join(' / '),
       });
     }
-    put(contentPaths.search(lang), JSON.stringify(createIndex(docs)));
+    // The fold table covers the characters of this language's articles and synonyms, in either script.
+    const folding = foldingPairs([...docs.flatMap((d) => [d.title, d.headings, d.text, d.tags]), ...synonyms[lang].flat()]);
+    put(contentPaths.search(lang), JSON.stringify(createIndex(docs, { folding, synonyms: synonyms[lang] })));
     const own = ordered.filter((entry) => entry.sourceLang === lang).length;
     counts[lang] = { articles: ordered.length, own, drafts: compiled.filter((a) => a.lang === lang && a.frontMatter.draft).length };
   }

@@ -10,6 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ContentLang, Heading } from '../../src/lib/content/types';
@@ -38,6 +39,8 @@ export interface CompiledArticle {
   ids: Set<string>;
   /** Plain text, for the search index. */
   text: string;
+  /** The body as markdown syntax tree (front matter and leading title gone, template table in), for the Markdown copy. */
+  mdast: MdRoot;
   /** The front matter summary, or the start of the first paragraph. */
   summary: string;
   references: Reference[];
@@ -110,8 +113,7 @@ export async function compileArticle(
   }
 
   // One h1 per page, and the page's h1 is the front matter title.
-  const body = mdast.children.slice(1);
-  const first = body[0];
+  const first = mdast.children.slice(1)[0];
   if (first?.type === 'heading' && first.depth === 1) {
     issue(first.position?.start.line ?? 1, 'a leading "# heading" is dropped: the page title comes from the front matter title', 'warning');
     mdast.children.splice(1, 1);
@@ -133,6 +135,7 @@ export async function compileArticle(
   });
 
   const firstParagraph = mdast.children.find((node) => node.type === 'paragraph');
+  const body = structuredClone({ ...mdast, children: mdast.children.filter((node) => node.type !== 'yaml') });
   const hast = (await toHast.run(mdast)) as HastRoot;
 
   // References are read after sanitizing, so links and images written as raw HTML are checked too.
@@ -158,7 +161,7 @@ export async function compileArticle(
   const summary = frontMatter.data.summary ?? (lead.length > 160 ? `${lead.slice(0, 157).trimEnd()}…` : lead);
 
   return {
-    article: { file, lang, name, frontMatter: frontMatter.data, hast, headings, ids, text: plainText(hast), summary, references },
+    article: { file, lang, name, frontMatter: frontMatter.data, hast, headings, ids, text: plainText(hast), mdast: body, summary, references },
     issues,
   };
 }
@@ -249,4 +252,37 @@ export function renderArticle(article: CompiledArticle, { pageLang, assetSizes }
     })
     .use(rehypeStringify);
   return processor.stringify(processor.runSync(tree) as HastRoot);
+}
+
+const toMarkdown = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', emphasis: '_', rule: '-', fences: true });
+
+/**
+ * The article as clean Markdown for one page language (`/{lang}/docs/{name}.md`, llms.txt, "Copy
+ * as Markdown"): the title as the one `#` heading, then the body as written, with the generated
+ * template table, links made site paths for that language, and image and download URLs relative
+ * to the file (`../../assets/…`, as it sits in `<version>/<lang>/articles/`). Raw HTML is left
+ * out (its text stays), so nothing the sanitizer would drop reaches a reader of the Markdown.
+ */
+export function renderMarkdown(article: CompiledArticle, pageLang: ContentLang): string {
+  const route = ROUTE_LANG[pageLang];
+  const tree = structuredClone(article.mdast);
+  const rewrite = (url: string): string => {
+    const ref = classifyReference(url);
+    if (ref.type === 'article') return `/${route}/docs/${ref.name}${ref.fragment ? `#${ref.fragment}` : ''}`;
+    if (ref.type === 'site') return `/${route}${ref.path}`;
+    if (ref.type === 'asset') return `../../assets/${ref.file}`;
+    if (ref.type === 'template') return `../../templates/${ref.file}`;
+    return url;
+  };
+  visit(tree, 'html', (_node: Html, index, parent: Parent | undefined) => {
+    if (!parent || index === undefined) return undefined;
+    parent.children.splice(index, 1);
+    return index;
+  });
+  visit(tree, (node) => {
+    if ('url' in node && typeof node.url === 'string') node.url = rewrite(node.url);
+  });
+  const title: MdContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: article.frontMatter.title }] };
+  tree.children.unshift(title);
+  return toMarkdown.stringify(tree);
 }

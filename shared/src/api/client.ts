@@ -10,6 +10,7 @@ export const SERVICES = {
   bigData: '/api/big-data',
   rate: '/api/rate',
   exportRefund: '/api/export-refund',
+  docs: '/api/docs',
 } as const;
 export type Service = keyof typeof SERVICES;
 

@@ -451,6 +451,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/docs/feedback/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether a help article was helpful
+         * @description Stores one reader's answer to "Was this helpful?" at the end of a help centre article: `helpful`, and an
+         *     optional `comment` of at most 500 characters. `article` is the article's name as in `/{lang}/docs/{article}`.
+         *     The comment is stored as typed and never sent back by any operation; the site lets one browser answer
+         *     once per article.
+         */
+        post: operations["submitArticleFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/feedback/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feedback counts per help article
+         * @description For the docs team: per article, how many readers found it helpful or not and how many left a comment, in
+         *     every language together and per page language; articles with the most "not helpful" answers first.
+         *     Counts only: comments are read from the database, never through this api.
+         */
+        get: operations["getArticleFeedbackReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -768,6 +813,57 @@ export interface components {
             usci: string;
             businessType: string;
             channelId: string | null;
+        };
+        /** @description One reader's answer about one help article. */
+        ArticleFeedbackRequest: {
+            /** @description The article's name (kebab-case), as in `/{lang}/docs/{article}`. */
+            article: string;
+            /**
+             * @description The language of the page the reader answered on.
+             * @enum {string}
+             */
+            lang: "en_us" | "zh_cn" | "zh_hk";
+            helpful: boolean;
+            /** @description Optional, at most 500 characters: stored, never sent back. */
+            comment?: string;
+        };
+        ArticleFeedback: {
+            /** Format: uuid */
+            id: string;
+            article: string;
+            /** @enum {string} */
+            lang: "en_us" | "zh_cn" | "zh_hk";
+            helpful: boolean;
+            /** Format: date-time */
+            createTime: string;
+        };
+        ArticleFeedbackCounts: {
+            helpful: number;
+            notHelpful: number;
+            comments: number;
+        };
+        ArticleFeedbackReport: {
+            /** Format: date-time */
+            generatedAt: string;
+            articles: (components["schemas"]["ArticleFeedbackCounts"] & {
+                article: string;
+                /** @description The same counts per page language (languages without answers are left out). */
+                byLang: {
+                    en_us?: components["schemas"]["ArticleFeedbackCounts"];
+                    zh_cn?: components["schemas"]["ArticleFeedbackCounts"];
+                    zh_hk?: components["schemas"]["ArticleFeedbackCounts"];
+                };
+            })[];
+        };
+        ArticleFeedbackResponse: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ArticleFeedback"];
+        };
+        ArticleFeedbackReportResponse: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ArticleFeedbackReport"];
         };
         HealthResponse: {
             code: components["schemas"]["SuccessCode"];
@@ -1805,6 +1901,64 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitArticleFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "article": "create-a-payout",
+                 *       "lang": "en_us",
+                 *       "helpful": false,
+                 *       "comment": "I could not find where to reset the payment password."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArticleFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleFeedbackResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArticleFeedbackReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleFeedbackReportResponse"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -181,6 +181,21 @@ export function loadArticle(lang: ContentLang, name: string): Tracked<string> {
   return article;
 }
 
+/**
+ * An article as clean Markdown (the content build's `<lang>/articles/<name>.md`) with absolute
+ * links: site paths on this page's origin, images and downloads at the content version they came
+ * from. For "Copy as Markdown"; the same file is served at /{lang}/docs/{name}.md.
+ */
+export async function loadMarkdown(lang: ContentLang, name: string): Promise<string> {
+  const folder = await versionPath();
+  const file = `${folder}${contentPaths.markdown(lang, name)}`;
+  const text = await contentSource().readText(file);
+  const fileUrl = contentSource().urlOf(file);
+  return text.replace(/\]\((\/[^)\s]*|\.\.\/[^)\s]*)\)/g, (_match, target: string) =>
+    `](${target.startsWith('/') ? `${window.location.origin}${target}` : new URL(target, fileUrl).href})`,
+  );
+}
+
 /** The serialized search index of a language (loaded when the search box is first focused). */
 export function loadSearchIndexJson(lang: ContentLang): Promise<string> {
   let index = searchIndexes.get(lang);

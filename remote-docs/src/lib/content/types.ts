@@ -76,4 +76,8 @@ export const contentPaths = {
   manifest: (lang: ContentLang) => `${lang}/manifest.json`,
   article: (lang: ContentLang, name: string) => `${lang}/articles/${name}.html`,
   search: (lang: ContentLang) => `${lang}/search.json`,
+  /** The article as clean Markdown (served by the site at /{lang}/docs/{name}.md). */
+  markdown: (lang: ContentLang, name: string) => `${lang}/articles/${name}.md`,
+  /** Every article with its summary and Markdown link (served at /{lang}/llms.txt; English also at /llms.txt). */
+  llms: (lang: ContentLang) => `${lang}/llms.txt`,
 };

@@ -32,9 +32,22 @@ describe('searchDocs', () => {
     expect(searchDocs(index, '付款')[0]?.name).toBe('create-a-payout');
   });
 
-  it('needs every term, and completes the last one as a prefix', () => {
+  it('ranks articles holding every term above those holding some, and completes the last one as a prefix', () => {
     expect(searchDocs(index, 'maker check').map((hit) => hit.name).sort()).toEqual(['role-management', 'user-management']);
-    expect(searchDocs(index, 'maker email').map((hit) => hit.name)).toEqual(['user-management']);
+    expect(searchDocs(index, 'maker email').map((hit) => hit.name)).toEqual(['user-management', 'role-management']);
+    // The last word completes only while it is typed; one letter more waits for the next.
+    expect(searchDocs(index, 'edit').map((hit) => hit.name)).toEqual(['role-management']);
+    expect(searchDocs(index, 'email e').map((hit) => hit.name)).toEqual(['user-management']);
+  });
+
+  it('puts the exact phrase above articles that hold the words apart, even when one is in a title', () => {
+    const phraseIndex = createIndex([
+      doc('marketplace-payment-data', 'Provide marketplace payment data', 'Upload reports. A report must not be password-protected.'),
+      doc('create-a-payout', 'Create a payout', 'Enter your payment password and submit. Your payment password is not your login password.'),
+    ]);
+    expect(searchDocs(phraseIndex, 'payment password').map((hit) => hit.name)).toEqual(['create-a-payout', 'marketplace-payment-data']);
+    // Words side by side count even with typos forgiven (proximity).
+    expect(searchDocs(phraseIndex, 'paymnt pasword')[0]?.name).toBe('create-a-payout');
   });
 
   it('forgives a typo in a longer latin word', () => {
@@ -54,6 +67,47 @@ describe('searchDocs', () => {
       { text: 'Manage', mark: true },
       { text: ' roles', mark: false },
     ]);
+  });
+});
+
+describe('Chinese recall: one script, synonyms, words', () => {
+  const index = loadIndex(
+    JSON.stringify(
+      createIndex(
+        [
+          doc('create-a-payout', '创建付款', '选择付款账户，输入支付密码后提交付款。'),
+          doc('convert-currency', '货币兑换', '汇率锁定二十五秒，请在倒计时结束前确认兑换。'),
+          doc('user-management', '用户管理', '停用用户后，该用户无法登录。'),
+        ],
+        // As the content build writes them: variant → reading, and the docs team's synonym groups.
+        { folding: '現现帳账賬账戶户碼码兌兑換换匯汇', synonyms: [['付款', '提现', '汇款'], ['兑换', '换汇']] },
+      ),
+    ),
+  );
+  const first = (query: string) => searchDocs(index, query)[0]?.name;
+
+  it('finds Simplified text from a Traditional query, and 帳/賬 alike', () => {
+    expect(first('支付密碼')).toBe('create-a-payout');
+    expect(first('帳戶')).toBe('create-a-payout');
+    expect(first('賬戶')).toBe('create-a-payout');
+    expect(first('貨幣兌換')).toBe('convert-currency');
+  });
+
+  it('finds an article through a synonym of its word, in either script', () => {
+    expect(first('提现')).toBe('create-a-payout');
+    expect(first('提現')).toBe('create-a-payout');
+    expect(first('換匯')).toBe('convert-currency');
+  });
+
+  it('reads a typed sentence as words: question words are left out, each word may match', () => {
+    expect(first('如何提现')).toBe('create-a-payout');
+    expect(first('怎么停用用户')).toBe('user-management');
+    expect(searchDocs(index, '用户密码').map((hit) => hit.name).sort()).toEqual(['create-a-payout', 'user-management']);
+  });
+
+  it('marks the words as written in a Traditional query', () => {
+    const hit = searchDocs(index, '支付密碼')[0];
+    expect(hit?.snippet.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['支付密码']);
   });
 });
 

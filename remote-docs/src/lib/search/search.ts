@@ -1,5 +1,5 @@
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
-import { isHanTerm, processTerm, tokenize, tokenizeWithOffsets, type Token } from './tokenizer';
+import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import { createFold, identityFold, isHanTerm, processTerm, queryWords, segmentHan, tokenize, tokenizeWithOffsets, type Fold, type Token } from './tokenizer';
 
 /** One article as the search index holds it. */
 export interface SearchDoc {
@@ -29,37 +29,98 @@ export interface SearchHit {
   score: number;
 }
 
-export type DocsIndex = MiniSearch<SearchDoc>;
+/**
+ * What the content build ships with the index of a language, beside MiniSearch's own fields
+ * (added fields: an older reader of search.json ignores them).
+ */
+export interface SearchExtras {
+  /** Character pairs, variant then the form it is read as (Traditional → Simplified). */
+  folding: string;
+  /** Groups of words that mean the same to a reader of this language ('提现', '付款', '汇款'). */
+  synonyms: string[][];
+}
 
-/** Index and query options: the same tokenizer on both sides (ARCHITECTURE, Help centre). */
-export const INDEX_OPTIONS: Options<SearchDoc> = {
-  fields: ['title', 'headings', 'text', 'tags'],
-  storeFields: ['title', 'categories', 'text'],
-  tokenize,
-  processTerm,
-};
+const FIELDS = ['title', 'headings', 'text', 'tags'];
+const BOOST = { title: 4, headings: 2, tags: 2 };
 
-const QUERY_OPTIONS: SearchOptions = {
-  tokenize,
-  processTerm,
-  boost: { title: 4, headings: 2, tags: 2 },
-  // Autocomplete: every term may be the start of a word (a lone Chinese character finds its bigrams).
-  prefix: true,
-  // A typo in a longer latin word is forgiven; Chinese bigrams must match exactly.
-  fuzzy: (term: string) => (isHanTerm(term) || term.length < 4 ? false : 0.2),
-  combineWith: 'AND',
-};
+/** Index and query options around one fold: the same tokenizer on both sides (ARCHITECTURE, Help centre). */
+function indexOptions(fold: Fold): Options<SearchDoc> {
+  return {
+    fields: FIELDS,
+    storeFields: ['title', 'categories', 'text'],
+    tokenize: (text) => tokenize(fold(text)),
+    processTerm,
+  };
+}
+
+/** Title and text folded and in lower case (same length as written), for phrases and marks. */
+interface Prepared extends MatchText {
+  title: string;
+}
+
+/** A language's search index: MiniSearch, the script fold and the synonyms it was built with. */
+export class DocsIndex {
+  readonly mini: MiniSearch<SearchDoc>;
+  readonly fold: Fold;
+  private readonly extras: SearchExtras;
+  private readonly synonymOf = new Map<string, string[]>();
+  private readonly prepared = new Map<string, Prepared>();
+
+  constructor(extras: SearchExtras, mini?: (options: Options<SearchDoc>) => MiniSearch<SearchDoc>) {
+    this.extras = extras;
+    this.fold = extras.folding ? createFold(extras.folding) : identityFold;
+    const options = indexOptions(this.fold);
+    this.mini = mini ? mini(options) : new MiniSearch<SearchDoc>(options);
+    for (const group of extras.synonyms) {
+      const words = [...new Set(group.map((word) => this.normalize(word)).filter(Boolean))];
+      for (const word of words) this.synonymOf.set(word, [...new Set([...(this.synonymOf.get(word) ?? [word]), ...words])]);
+    }
+  }
+
+  get documentCount(): number {
+    return this.mini.documentCount;
+  }
+
+  /** Lower case, one script, single spaces: how queries, synonyms and phrases are compared. */
+  normalize(text: string): string {
+    return this.fold(text.toLowerCase()).replace(/\s+/g, ' ').trim();
+  }
+
+  /** The words that mean the same as `word` (itself first), or just `word`. */
+  synonyms(word: string): string[] {
+    return this.synonymOf.get(word) ?? [word];
+  }
+
+  preparedOf(id: string, title: string, text: string): Prepared {
+    let prepared = this.prepared.get(id);
+    if (!prepared) {
+      prepared = { title: this.fold(title.toLowerCase()), lower: this.fold(text.toLowerCase()) };
+      this.prepared.set(id, prepared);
+    }
+    return prepared;
+  }
+
+  /** search.json: MiniSearch's serialization plus the fold table and the synonyms. */
+  toJSON(): AsPlainObject & SearchExtras {
+    return { ...this.mini.toJSON(), folding: this.extras.folding, synonyms: this.extras.synonyms };
+  }
+}
 
 /** Builds the index (the content build calls this, and tests). */
-export function createIndex(docs: readonly SearchDoc[]): DocsIndex {
-  const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
-  index.addAll(docs);
+export function createIndex(docs: readonly SearchDoc[], extras: Partial<SearchExtras> = {}): DocsIndex {
+  const index = new DocsIndex({ folding: extras.folding ?? '', synonyms: extras.synonyms ?? [] });
+  index.mini.addAll(docs);
   return index;
 }
 
-/** Loads an index serialized by the content build (`JSON.stringify(index)`). */
+/** Loads an index serialized by the content build (`JSON.stringify(index)`); an index without extras loads too. */
 export function loadIndex(json: string): DocsIndex {
-  return MiniSearch.loadJSON<SearchDoc>(json, INDEX_OPTIONS);
+  const data = JSON.parse(json) as AsPlainObject & Partial<SearchExtras>;
+  const extras: SearchExtras = {
+    folding: typeof data.folding === 'string' ? data.folding : '',
+    synonyms: Array.isArray(data.synonyms) ? data.synonyms.filter((group) => Array.isArray(group)) : [],
+  };
+  return new DocsIndex(extras, (options) => MiniSearch.loadJS<SearchDoc>(data, options));
 }
 
 const SNIPPET_RADIUS = 70;
@@ -72,16 +133,26 @@ function continuesWord(text: string, i: number): boolean {
   return char !== undefined && WORD_CHAR.test(char) && !HAN_CHAR.test(char);
 }
 
+/** The text a match is looked for in: folded and lower case (same length), and its tokens once needed. */
+export interface MatchText {
+  lower: string;
+  tokens?: Token[];
+}
+
 /**
  * Where the matched terms occur in `text`: the same positions the tokenizer gives (latin terms
  * as whole words, Chinese bigrams anywhere), found with indexOf, which is much faster than
- * tokenizing a long article for every result.
+ * tokenizing a long article for every result. `prepared` is the text folded and in lower case
+ * (the index's `preparedOf`); it keeps the tokens when they are needed.
  */
-export function matchPositions(text: string, terms: ReadonlySet<string>): Token[] {
-  const lower = text.toLowerCase();
+export function matchPositions(text: string, terms: ReadonlySet<string>, prepared: MatchText = { lower: text.toLowerCase() }): Token[] {
+  const lower = prepared.lower;
   // Many terms (a short prefix expands to dozens of words), or lower-casing changed the length
-  // (rare scripts): one pass of the tokenizer is cheaper, and its offsets are exact.
-  if (terms.size > 8 || lower.length !== text.length) return tokenizeWithOffsets(text).filter((token) => terms.has(token.term));
+  // (rare scripts): the tokenizer's offsets are exact; they are kept for the next query.
+  if (terms.size > 8 || lower.length !== text.length) {
+    prepared.tokens ??= tokenizeWithOffsets(lower.length === text.length ? lower : text);
+    return prepared.tokens.filter((token) => terms.has(token.term));
+  }
   const hits: Token[] = [];
   for (const term of terms) {
     if (!term) continue;
@@ -121,16 +192,16 @@ function toSegments(text: string, ranges: readonly [number, number][], from: num
 }
 
 /** `text` with the matched terms marked (used for titles). */
-export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
-  return toSegments(text, mergeRanges(matchPositions(text, terms)), 0, text.length);
+export function highlight(text: string, terms: ReadonlySet<string>, prepared?: MatchText): Segment[] {
+  return toSegments(text, mergeRanges(matchPositions(text, terms, prepared)), 0, text.length);
 }
 
 /**
  * A snippet of `text` around its best match: the window of about 140 characters holding the
  * most distinct matched terms, built from the match positions of the tokenizer.
  */
-export function snippet(text: string, terms: ReadonlySet<string>): Segment[] {
-  const hits = matchPositions(text, terms);
+export function snippet(text: string, terms: ReadonlySet<string>, prepared?: MatchText): Segment[] {
+  const hits = matchPositions(text, terms, prepared);
   if (hits.length === 0) {
     const end = Math.min(text.length, SNIPPET_RADIUS * 2);
     return [{ text: text.slice(0, end) + (end < text.length ? '…' : ''), mark: false }];
@@ -171,27 +242,173 @@ export function snippet(text: string, terms: ReadonlySet<string>): Segment[] {
   return segments;
 }
 
+/** One word of a query with the words that mean the same. */
+interface QueryWord {
+  word: string;
+  han: boolean;
+  alternatives: string[];
+  /** The last word while the visitor is still typing it: completed as a prefix. */
+  typing: boolean;
+}
+
+/** The words of a query: latin words, Chinese words (Intl.Segmenter), two-word synonyms kept together. */
+function parseQuery(index: DocsIndex, query: string): { words: QueryWord[]; phrase: string } {
+  const phrase = index.normalize(query);
+  const raw = queryWords(phrase).flatMap(({ word, han }) =>
+    han ? segmentHan(word, (run) => index.synonyms(run).length > 1).map((piece) => ({ word: piece, han: true })) : [{ word, han: false }],
+  );
+  const words: QueryWord[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    const current = raw[i] as { word: string; han: boolean };
+    const next = raw[i + 1];
+    const pair = next && !current.han && !next.han ? `${current.word} ${next.word}` : '';
+    if (pair && index.synonyms(pair).length > 1) {
+      words.push({ word: pair, han: false, alternatives: index.synonyms(pair), typing: false });
+      i += 1;
+      continue;
+    }
+    words.push({ word: current.word, han: current.han, alternatives: index.synonyms(current.word), typing: false });
+  }
+  const last = words[words.length - 1];
+  // Completed as a prefix unless the visitor has typed past it (a space or punctuation after it).
+  if (last && !last.han && /[\p{L}\p{N}]$/u.test(query)) {
+    last.typing = true;
+    // One letter after other words ('custom r') would complete to half the vocabulary: wait for the next.
+    if (words.length > 1 && last.word.length === 1) words.pop();
+  }
+  return { words, phrase };
+}
+
+/** A typo is forgiven in latin words of four letters or more; Chinese bigrams must match exactly. */
+const fuzzy = (term: string) => (isHanTerm(term) || term.length < 4 ? false : 0.2);
+
+interface Ranked {
+  id: string;
+  /** How many query words the article holds (Algolia's "words"). */
+  words: number;
+  /** How many of them only with a typo. */
+  typos: number;
+  /** 3 the exact phrase in the title, 2 every word in the title, 1 the words side by side in the text, 0 none. */
+  field: number;
+  score: number;
+  terms: Set<string>;
+  /** The document terms each query word matched (for proximity). */
+  wordTerms: Set<string>[];
+  titleWords: number;
+  result: SearchResult;
+}
+
+function startsWord(text: string, at: number): boolean {
+  return at === 0 || !continuesWord(text, at - 1) || HAN_CHAR.test(text.charAt(at));
+}
+
+function hasPhrase(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) if (startsWord(text, at)) return true;
+  return false;
+}
+
+/**
+ * True when the text holds the query's words next to each other, in any order and whatever
+ * typos were forgiven (Algolia's "proximity"): the smallest window holding a match of every
+ * word is no longer than the matches themselves and a few characters between each.
+ */
+function sideBySide(text: string, wordTerms: readonly Set<string>[], prepared: MatchText): boolean {
+  const all = new Set<string>();
+  for (const terms of wordTerms) for (const term of terms) all.add(term);
+  const hits = matchPositions(text, all, prepared);
+  const wordsOf = hits.map((hit) => wordTerms.flatMap((terms, w) => (terms.has(hit.term) ? [w] : [])));
+  const count = new Map<number, number>();
+  let covered = 0;
+  let from = 0;
+  for (let to = 0; to < hits.length; to += 1) {
+    for (const w of wordsOf[to] ?? []) {
+      count.set(w, (count.get(w) ?? 0) + 1);
+      if (count.get(w) === 1) covered += 1;
+    }
+    while (covered === wordTerms.length) {
+      const first = hits[from] as Token;
+      const last = hits[to] as Token;
+      let length = 0;
+      for (let i = from; i <= to; i += 1) length += (hits[i] as Token).end - (hits[i] as Token).start;
+      if (last.end - first.start <= length + 3 * (wordTerms.length - 1)) return true;
+      for (const w of wordsOf[from] ?? []) {
+        count.set(w, (count.get(w) ?? 0) - 1);
+        if (count.get(w) === 0) covered -= 1;
+      }
+      from += 1;
+    }
+  }
+  return false;
+}
+
 /**
  * Searches the help centre: the best `limit` articles for `query`, each with its title and a
- * snippet, the matches marked. All terms must match; if none does, any term may.
+ * snippet, the matches marked. Articles holding every word of the query come first, then those
+ * holding fewer; among equals, fewer typos, then the exact phrase in the title, every word in
+ * the title, the exact phrase in the text, then MiniSearch's BM25 score (title ×4, headings and
+ * tags ×2). The last word completes as a prefix while it is typed; a synonym counts as the word.
  * The bench calls this in Node with a built index (see README).
  */
 export function searchDocs(index: DocsIndex, query: string, limit = 8): SearchHit[] {
   const trimmed = query.trim();
   // One latin letter would complete to half the vocabulary: wait for the second (one Chinese character is a word).
   if (!HAN_CHAR.test(trimmed) && trimmed.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return [];
-  let results: SearchResult[] = index.search(trimmed, QUERY_OPTIONS);
-  if (results.length === 0) results = index.search(trimmed, { ...QUERY_OPTIONS, combineWith: 'OR' });
-  return results.slice(0, limit).map((result) => {
-    const terms = new Set(result.terms);
-    const text = String(result.text ?? '');
-    const title = String(result.title ?? '');
+  const { words, phrase } = parseQuery(index, query);
+  if (words.length === 0) return [];
+
+  const ranked = new Map<string, Ranked>();
+  for (const [w, word] of words.entries()) {
+    const options: SearchOptions = {
+      boost: BOOST,
+      combineWith: 'AND',
+      // Typos and completion apply to what was typed, not to its synonyms ('payout' must not complete 'withdraw' to 'withdrawing').
+      fuzzy: (term) => (term === word.word ? fuzzy(term) : false),
+      // While typing, the last word is the start of a word; a lone Chinese character finds its bigrams.
+      prefix: (term) => (isHanTerm(term) ? term.length === 1 : word.typing && term === word.word),
+    };
+    const exact = new Set(word.alternatives.flatMap((alternative) => tokenize(alternative)));
+    const results =
+      word.alternatives.length === 1
+        ? index.mini.search(word.word, options)
+        : index.mini.search({ combineWith: 'OR', queries: word.alternatives.map((alternative) => ({ queries: [alternative], combineWith: 'AND' })) }, options);
+    for (const result of results) {
+      const id = String(result.id);
+      let entry = ranked.get(id);
+      if (!entry) {
+        entry = { id, words: 0, typos: 0, field: 0, score: 0, terms: new Set(), wordTerms: words.map(() => new Set()), titleWords: 0, result };
+        ranked.set(id, entry);
+      }
+      entry.words += 1;
+      entry.score += result.score;
+      for (const term of result.terms) {
+        entry.terms.add(term);
+        entry.wordTerms[w]?.add(term);
+      }
+      const typo = !word.han && !result.terms.some((term) => exact.has(term) || (word.typing && term.startsWith(word.word)));
+      if (typo) entry.typos += 1;
+      if (Object.values(result.match).some((fields) => fields.includes('title'))) entry.titleWords += 1;
+    }
+  }
+
+  for (const entry of ranked.values()) {
+    const prepared = index.preparedOf(entry.id, String(entry.result.title ?? ''), String(entry.result.text ?? ''));
+    if (hasPhrase(prepared.title, phrase)) entry.field = 3;
+    else if (entry.titleWords === words.length) entry.field = 2;
+    else if (words.length > 1 && entry.words === words.length && (hasPhrase(prepared.lower, phrase) || sideBySide(String(entry.result.text ?? ''), entry.wordTerms, prepared)))
+      entry.field = 1;
+  }
+
+  const best = [...ranked.values()].sort((a, b) => b.words - a.words || a.typos - b.typos || b.field - a.field || b.score - a.score).slice(0, limit);
+  return best.map((entry) => {
+    const title = String(entry.result.title ?? '');
+    const text = String(entry.result.text ?? '');
+    const prepared = index.preparedOf(entry.id, title, text);
     return {
-      name: String(result.id),
-      title: highlight(title, terms),
-      categories: String(result.categories ?? ''),
-      snippet: snippet(text, terms),
-      score: result.score,
+      name: entry.id,
+      title: highlight(title, entry.terms, { lower: prepared.title }),
+      categories: String(entry.result.categories ?? ''),
+      snippet: snippet(text, entry.terms, prepared),
+      score: entry.score,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { processTerm, tokenize, tokenizeWithOffsets } from './tokenizer';
+import { createFold, processTerm, segmentHan, tokenize, tokenizeWithOffsets } from './tokenizer';
 
 describe('tokenizer (ARCHITECTURE, Help centre)', () => {
   it('keeps latin words whole, in lower case', () => {
@@ -27,5 +27,18 @@ describe('tokenizer (ARCHITECTURE, Help centre)', () => {
     expect(processTerm('the')).toBeNull();
     expect(processTerm('payout')).toBe('payout');
     expect(processTerm('付款')).toBe('付款');
+  });
+
+  it('folds Traditional characters to the Simplified form the table names, keeping every offset', () => {
+    const fold = createFold('現现帳账');
+    expect(fold('提現帳戶')).toBe('提现账戶');
+    expect(fold('提現').length).toBe(2);
+    expect(tokenize(fold('提現'))).toEqual(tokenize('提现'));
+  });
+
+  it('splits a typed Chinese sentence into words, known words first, question words out', () => {
+    expect(segmentHan('怎么修改支付密码')).toEqual(['修改', '支付', '密码']);
+    expect(segmentHan('点样提现', (word) => word === '提现')).toEqual(['提现']);
+    expect(segmentHan('如何')).toEqual(['如何']);
   });
 });

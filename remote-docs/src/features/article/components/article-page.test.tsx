@@ -70,4 +70,17 @@ describe('ArticlePage (spec 2.8)', () => {
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'zh-CN');
     expect(loadArticle).toHaveBeenCalledWith('zh-HK', 'create-a-payout');
   });
+
+  it('shows the English text with a Chinese notice when an article has no Chinese file, dated the Chinese way', async () => {
+    loadArticle.mockReturnValue(Promise.resolve('<p>Steps.</p>'));
+    await act(() => i18n.changeLanguage('zh-CN'));
+    const current = entry('create-a-payout', { sourceLang: 'en' });
+    await act(async () => {
+      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-CN', tree: [], articles: [current] }} lang="zh_cn" navigate={jest.fn()} setTitle={jest.fn()} />);
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent('本文暂无中文版本，以下为英文版本。');
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('2025年3月14日')).toHaveAttribute('datetime', '2025-03-14');
+    expect(screen.getByText(/最后更新/)).toBeInTheDocument();
+  });
 });

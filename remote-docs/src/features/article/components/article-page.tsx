@@ -6,6 +6,8 @@ import { loadArticle, read } from '../../../lib/content/client';
 import type { ArticleEntry, Manifest } from '../../../lib/content/types';
 import { contentLangOf, formatDay } from '../../../lib/lang';
 import { ArticleBody } from './article-body';
+import { ArticleFeedback } from './article-feedback';
+import { CopyMarkdown } from './copy-markdown';
 import { Toc } from './toc';
 import styles from './article-page.module.css';
 
@@ -48,6 +50,9 @@ export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: Artic
             {t('article.updated')}{' '}
             <time dateTime={entry.updated}>{formatDay(entry.updated, lang)}</time>
           </p>
+          <div lang={fallback ? toHtmlLang(lang) : undefined}>
+            <CopyMarkdown lang={lang} name={entry.name} />
+          </div>
           {fallback && (
             <p className={styles.notice} role="note" lang={toHtmlLang(lang)}>
               {t(`article.fallback.${entry.sourceLang === 'en' ? 'en' : 'zh-CN'}`)}
@@ -55,6 +60,9 @@ export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: Artic
           )}
         </header>
         <ArticleBody html={html} lang={lang} navigate={navigate} />
+        <div lang={fallback ? toHtmlLang(lang) : undefined}>
+          <ArticleFeedback key={entry.name} lang={lang} name={entry.name} />
+        </div>
         {(prev || next) && (
           <nav className={styles.pager} aria-label={t('article.pagination')} lang={fallback ? toHtmlLang(lang) : undefined}>
             {prev ? (

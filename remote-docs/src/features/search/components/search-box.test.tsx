@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIndex } from '../../../lib/search/search';
 import { renderWithI18n } from '../../../test/render';
@@ -24,6 +24,15 @@ describe('SearchBox (spec 2.8)', () => {
     expect(loadSearchIndexJson).not.toHaveBeenCalled();
     await user.click(box);
     expect(loadSearchIndexJson).toHaveBeenCalledWith('en');
+  });
+
+  it('loads the index on the first keystroke when the box was focused before the page was interactive', async () => {
+    // A language whose index no other test has loaded (loaded indexes are kept for the page's life).
+    renderWithI18n(<SearchBox lang="zh_hk" navigate={jest.fn()} />);
+    const box = await screen.findByRole('combobox', { name: 'Search the help centre' });
+    fireEvent.change(box, { target: { value: 'countdown' } });
+    expect(loadSearchIndexJson).toHaveBeenCalledWith('zh-HK');
+    expect(await screen.findByRole('option')).toHaveTextContent('Convert currency');
   });
 
   it('shows results with a highlighted snippet and opens one from the keyboard', async () => {

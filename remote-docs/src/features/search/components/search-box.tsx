@@ -108,6 +108,8 @@ export function SearchBox({ lang, navigate }: SearchBoxProps) {
         }}
         onBlur={() => setOpen(false)}
         onChange={(event) => {
+          // Focused before the page was interactive: the first keystroke loads the index instead.
+          if (state.status === 'idle') load();
           setQuery(event.target.value);
           setOpen(true);
           setActive(-1);

@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../i18n';
+import { renderWithI18n } from '../../../test/render';
+import { ArticleFeedback } from './article-feedback';
+
+const callApi = jest.fn();
+jest.mock('@site/shared/api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
+
+describe('ArticleFeedback: "Was this helpful?" (issue 16)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    callApi.mockReset().mockResolvedValue({ id: 'x' });
+  });
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('sends no with a comment, thanks the reader and does not ask again in this browser', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithI18n(<ArticleFeedback lang="en_us" name="create-a-payout" />);
+    const group = await screen.findByRole('group', { name: 'Was this helpful?' });
+    expect(group).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Tell us more (optional)' }), '  Where is the reset link?  ');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+
+    expect(callApi).toHaveBeenCalledWith('docs', 'feedback/submit', {
+      body: { article: 'create-a-payout', lang: 'en_us', helpful: false, comment: 'Where is the reset link?' },
+      lang: 'en_us',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
+    expect(window.localStorage.getItem('docs-feedback:create-a-payout')).toBe('no');
+
+    unmount();
+    renderWithI18n(<ArticleFeedback lang="en_us" name="create-a-payout" />);
+    expect(await screen.findByText('You have already answered for this article. Thank you.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+
+  it('keeps a comment to 500 characters and says so, in Chinese too', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    const user = userEvent.setup();
+    renderWithI18n(<ArticleFeedback lang="zh_cn" name="convert-currency" />);
+    await user.click(await screen.findByRole('button', { name: '有帮助' }));
+    const box = screen.getByRole('textbox', { name: '补充说明（选填）' });
+    await user.click(box);
+    await user.paste('字'.repeat(501));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('补充说明最多 500 个字符。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交反馈' })).toBeDisabled();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it('says when the answer could not be sent, and lets the reader try again', async () => {
+    callApi.mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    renderWithI18n(<ArticleFeedback lang="en_us" name="role-management" />);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your feedback could not be sent. Please try again.');
+    expect(window.localStorage.getItem('docs-feedback:role-management')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
+  });
+});
