@@ -11,6 +11,7 @@ import { RateService } from './features/rate/rate-service';
 import type { ReferenceSeries } from './features/rate/reference-data';
 import { rateHandlers } from './features/rate/routes';
 import { tradeFinanceHandlers } from './features/trade-finance/routes';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { errorBody, handleError, type OperationConfig } from './http/error-handler';
 import { loadOpenApi, type OperationSpec } from './http/openapi';
 import { FORM_OF, type Handlers, type OperationId } from './http/operations';
@@ -65,6 +66,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     forceCloseConnections: true,
+    // A request must arrive whole in time (408): a body trickled a byte at a time cannot hold a connection.
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(config.timeouts.headersMs / 10))),
+    },
+    // What the HTTP parser or the router refuse is `{ code, msg }` too (http/client-errors.ts).
+    clientErrorHandler,
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(createValidatorCompiler(createAjv()));

@@ -147,6 +147,16 @@ export const MESSAGES = {
     'zh-CN': '请求的接口不存在',
     'zh-HK': '請求的介面不存在',
   },
+  requestTimeout: {
+    en: 'The request took too long to arrive; please try again',
+    'zh-CN': '请求传输超时，请重试',
+    'zh-HK': '請求傳輸逾時，請重試',
+  },
+  headersTooLarge: {
+    en: 'The request headers are too large',
+    'zh-CN': '请求头过大',
+    'zh-HK': '請求標頭過大',
+  },
   questionnaireNotFound: {
     en: 'No questionnaire was found for this customer flag',
     'zh-CN': '未找到该客户标识对应的问卷',
