@@ -13,7 +13,10 @@ describe('loadConfig', () => {
     expect(config.rateLimit).toEqual({ max: 30, windowMs: 60_000 });
     expect(config.bodyLimitBytes).toBe(65_536);
     expect(config.timeouts).toEqual({ headersMs: 10_000, requestMs: 20_000 });
-    expect(config.trustProxy).toBe('loopback');
+    // Exactly one hop, the shell's server: the address it writes in X-Forwarded-For, nothing a client adds.
+    const trust = config.trustProxy;
+    expect(typeof trust).toBe('function');
+    if (typeof trust === 'function') expect([trust('127.0.0.1', 0), trust('203.0.113.9', 1)]).toEqual([true, false]);
   });
 
   it('reads every variable', () => {

@@ -36,11 +36,12 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(20_000),
   /**
-   * Which proxies to believe for the client IP (Fastify `trustProxy`). The shell's server proxies `/api/*`
-   * from the same machine, so loopback is trusted by default; `true`, `false`, a hop count or a list of
-   * addresses/CIDRs are accepted.
+   * Which proxies to believe for the client address (Fastify `trustProxy`), which the per-client rate limit
+   * keys on. By default exactly one hop: the shell's server, which replaces any `X-Forwarded-For` a client
+   * sends with the address of its connection (shell/server/api-proxy.ts). Behind more proxies, the hop count
+   * of the whole chain; `true`, `false` or a list of addresses/CIDRs are accepted too.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
