@@ -75,7 +75,7 @@ export function errorBody(
   if (error.code === 'VALIDATION_FAILED') {
     const label = error.field ? fieldLabel(form, error.field, lang) : '';
     const body: ErrorBody = { code: error.code, msg: ruleMessage(lang, error.rule ?? 'body', label, params), data: null };
-    if (error.field) body.field = error.field;
+    if (error.field !== undefined) body.field = error.field;
     return body;
   }
   return { code: error.code, msg: message(lang, MESSAGE_OF[error.code], params), data: null };

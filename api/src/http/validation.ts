@@ -210,9 +210,9 @@ export function firstFailure(errors: readonly ErrorObject[], schema: JsonSchema,
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The first string in `data` (a parsed body) holding a control character, as a field path; `''` for the body's own keys. */
-export function controlCharacterField(data: unknown, path: readonly string[] = []): string | undefined {
-  if (typeof data === 'string') return CONTROL_CHARACTER.test(data) ? path.join('.') : undefined;
+/** The first string or key in `data` (a parsed body) holding a control character, as a field path. */
+export function controlCharacterField(data: unknown, path: readonly string[] = []): string[] | undefined {
+  if (typeof data === 'string') return CONTROL_CHARACTER.test(data) ? [...path] : undefined;
   if (typeof data !== 'object' || data === null) return undefined;
   if (Array.isArray(data)) {
     for (const item of data) {
@@ -222,7 +222,7 @@ export function controlCharacterField(data: unknown, path: readonly string[] = [
     return undefined;
   }
   for (const [key, value] of Object.entries(data)) {
-    if (CONTROL_CHARACTER.test(key)) return path.join('.');
+    if (CONTROL_CHARACTER.test(key)) return [...path, key];
     const found = controlCharacterField(value, [...path, key]);
     if (found !== undefined) return found;
   }
@@ -241,7 +241,7 @@ export function createValidatorCompiler(ajv: Ajv2020) {
     return (data: unknown): { error: AppError } | true => {
       const unprintable = controlCharacterField(data);
       if (unprintable !== undefined) {
-        return { error: new AppError('VALIDATION_FAILED', { ...(unprintable ? { field: unprintable } : {}), rule: 'text', params: {} }) };
+        return { error: new AppError('VALIDATION_FAILED', { ...(unprintable.length > 0 ? { field: unprintable.join('.') } : {}), rule: 'text', params: {} }) };
       }
       if (validate(data)) return true;
       const failure = firstFailure(validate.errors ?? [], root, order);
