@@ -36,6 +36,13 @@ export interface BuildServerOptions {
   rateReference?: () => ReferenceSeries | undefined;
 }
 
+const HTML_SENSITIVE = /[<>&\u2028\u2029]/g;
+
+/** `text` (JSON) with the characters HTML and old script parsers treat specially written as \u escapes. */
+export function escapeJsonForHtml(text: string): string {
+  return text.replace(HTML_SENSITIVE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** Only what is needed to follow a request in the logs: no query strings, headers, client address or body. */
 const LOG_SERIALIZERS = {
   req: (req: { method?: string; url?: string; id?: string }) => ({
@@ -79,6 +86,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   app.setValidatorCompiler(createValidatorCompiler(createAjv()));
+  // JSON with `<`, `>` and `&` as \u escapes: a stored `<script>` comes back as data that no HTML parser,
+  // sniffing or not, reads as markup (docs/security.md). JSON.parse reads it back unchanged.
+  app.setReplySerializer((payload) => escapeJsonForHtml(JSON.stringify(payload)));
   app.setErrorHandler(handleError(config.bodyLimitBytes));
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody(new AppError('NOT_FOUND'), negotiateLang(request.headers['accept-language']), undefined)),
