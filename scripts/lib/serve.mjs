@@ -30,6 +30,10 @@ export async function serveSite() {
   const apiBodyLimitBytes = process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined;
   // Proxies in front of the shell (a load balancer) whose X-Forwarded-For entries are passed on.
   const trustedProxyHops = process.env.SHELL_TRUSTED_PROXY_HOPS ? Number(process.env.SHELL_TRUSTED_PROXY_HOPS) : 0;
+  // The origins allowed to read the remotes' files (CORS): the site's own, as the api's SITE_ORIGINS.
+  const siteOrigins = process.env.SITE_ORIGINS
+    ? process.env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+    : [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   const servers = [];
   for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
     // The help centre's articles are their own artefact, published apart from the docs code.
@@ -38,7 +42,7 @@ export async function serveSite() {
       await createStaticServer({
         root: path.join(ROOT, app.dir, 'dist'),
         port: app.port,
-        cors: true,
+        cors: siteOrigins,
         extraStatic,
         // The standalone QA page calls the api on its own origin, as the shell does.
         configure: (server) => registerApiProxy(server, { upstream: apiUrl, bodyLimitBytes: apiBodyLimitBytes, trustedHops: trustedProxyHops }),

@@ -239,6 +239,10 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' ${originOf(0)}`);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp.split(';')).toContain(directive);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('gives the titles of every page in one language for navigations in the browser', async () => {

@@ -51,7 +51,7 @@ function contentSecurityPolicy(origins: string[]): string {
     'connect-src': [self, ...origins],
     'worker-src': [self, 'blob:'],
     'object-src': ["'none'"],
-    'base-uri': [self],
+    'base-uri': ["'none'"],
     'form-action': [self],
     'frame-ancestors': ["'none'"],
   };

@@ -23,8 +23,11 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Remotes are fetched cross-origin by the shell: their resources must be loadable from it. */
-  cors?: boolean;
+  /**
+   * Remotes are fetched cross-origin by the shell: their resources must be loadable from it. The site's own
+   * origins that may read this server's files (CORS), never `*`; pages (HTML) are never shared.
+   */
+  cors?: readonly string[];
   extraStatic?: { root: string; prefix: string }[];
   configure?: (app: FastifyInstance) => Promise<void> | void;
   /** Answers a page request (a GET that names no file); by default the app's index.html. */
@@ -50,7 +53,7 @@ export async function createStaticServer({
   root,
   port,
   host = '127.0.0.1',
-  cors = false,
+  cors,
   extraStatic = [],
   configure,
   renderPage,
@@ -77,8 +80,12 @@ export async function createStaticServer({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   if (cors) {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Access-Control-Allow-Origin', '*');
+    const allowed = new Set(cors);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('Vary', 'Origin');
+      const origin = request.headers.origin;
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (origin && allowed.has(origin) && !type.startsWith('text/html')) reply.header('Access-Control-Allow-Origin', origin);
     });
   }
   await configure?.(app);
