@@ -12,6 +12,7 @@ import { RateService } from './features/rate/rate-service';
 import type { ReferenceSeries } from './features/rate/reference-data';
 import { rateHandlers } from './features/rate/routes';
 import { tradeFinanceHandlers } from './features/trade-finance/routes';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { errorBody, handleError, type OperationConfig } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { loadOpenApi, type OperationSpec } from './http/openapi';
@@ -35,6 +36,13 @@ export interface BuildServerOptions {
   clock?: () => Date;
   /** The reference rate series (tests may replace the bundled one). */
   rateReference?: () => ReferenceSeries | undefined;
+}
+
+const HTML_SENSITIVE = /[<>&\u2028\u2029]/g;
+
+/** `text` (JSON) with the characters HTML and old script parsers treat specially written as \u escapes. */
+export function escapeJsonForHtml(text: string): string {
+  return text.replace(HTML_SENSITIVE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Only what is needed to follow a request in the logs: no query strings, headers, client address or body. */
@@ -69,9 +77,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // On close: idle keep-alive connections are closed at once, requests in flight finish (graceful
     // shutdown, src/main.ts); new requests on a connection still open answer 503.
     forceCloseConnections: 'idle',
+    // A request must arrive whole in time (408): a body trickled a byte at a time cannot hold a connection.
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(config.timeouts.headersMs / 10))),
+    },
+    // What the HTTP parser or the router refuse is `{ code, msg }` too (http/client-errors.ts).
+    clientErrorHandler,
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(createValidatorCompiler(createAjv()));
+  // JSON with `<`, `>` and `&` as \u escapes: a stored `<script>` comes back as data that no HTML parser,
+  // sniffing or not, reads as markup (docs/security.md). JSON.parse reads it back unchanged.
+  app.setReplySerializer((payload) => escapeJsonForHtml(JSON.stringify(payload)));
   app.setErrorHandler(handleError(config.bodyLimitBytes));
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody(new AppError('NOT_FOUND'), negotiateLang(request.headers['accept-language']), undefined)),

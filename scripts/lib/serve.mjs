@@ -7,14 +7,13 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import proxy from '@fastify/http-proxy';
 import { API_PORT, APPS, ROOT, log, waitFor } from './workspace.mjs';
 
 export async function serveSite() {
   // The shell's server is TypeScript in shell/server/, built for Node with the shell; the
   // remotes' origins are served by its static server too, as a CDN would serve their files.
   process.env.NODE_ENV ??= 'production';
-  const { createShellServer, createStaticServer } = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
+  const { createShellServer, createStaticServer, registerApiProxy } = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
   // The api's own start command, run by node itself: a signal to a package manager in between
   // would not reach it, and stopping the site would leave the api holding its port.
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -27,6 +26,14 @@ export async function serveSite() {
   });
 
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+  // The proxies refuse what the api would refuse, before forwarding it: the same body limit.
+  const apiBodyLimitBytes = process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined;
+  // Proxies in front of the shell (a load balancer) whose X-Forwarded-For entries are passed on.
+  const trustedProxyHops = process.env.SHELL_TRUSTED_PROXY_HOPS ? Number(process.env.SHELL_TRUSTED_PROXY_HOPS) : 0;
+  // The origins allowed to read the remotes' files (CORS): the site's own, as the api's SITE_ORIGINS.
+  const siteOrigins = process.env.SITE_ORIGINS
+    ? process.env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+    : [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   const servers = [];
   for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
     // The help centre's articles are their own artefact, published apart from the docs code.
@@ -35,10 +42,10 @@ export async function serveSite() {
       await createStaticServer({
         root: path.join(ROOT, app.dir, 'dist'),
         port: app.port,
-        cors: true,
+        cors: siteOrigins,
         extraStatic,
         // The standalone QA page calls the api on its own origin, as the shell does.
-        configure: (server) => server.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' }),
+        configure: (server) => registerApiProxy(server, { upstream: apiUrl, bodyLimitBytes: apiBodyLimitBytes, trustedHops: trustedProxyHops }),
       }),
     );
   }
@@ -50,6 +57,8 @@ export async function serveSite() {
       mountsFile: path.join(ROOT, 'shell/config/mounts.json'),
       port: 3000,
       apiUrl,
+      apiBodyLimitBytes,
+      trustedProxyHops,
     }),
   );
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120_000).catch((error) => log(String(error)));

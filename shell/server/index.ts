@@ -4,3 +4,4 @@
  */
 export { createShellServer, type ShellServerOptions } from './shell-server';
 export { createStaticServer, setCacheHeaders, type StaticServerOptions } from './static-server';
+export { registerApiProxy, type ApiProxyOptions } from './api-proxy';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RouteManifest } from '@site/shared/routes';
 import mounts from '../config/mounts.json';
+import { XSS_PAYLOADS } from '@site/shared/testing/xss-payloads';
 import { createShellServer } from './shell-server';
 
 /** A remote's origin as the shell's server sees it: manifests and fragments over HTTP. */
@@ -193,6 +194,39 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     }
   });
 
+  it('keeps every off-site /WecomRedirect target variant on the site, whichever parameter carries it', async () => {
+    const variants = ['//evil.example', '/\\evil.example', '%2F%2Fevil.example', '/%2F%2Fevil.example', '/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%0A/evil.example', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://evil.example', 'http:evil.example', '\\\\evil.example', ' //evil.example'];
+    let probes = 0;
+    for (const variant of variants) {
+      for (const name of ['redirect', 'state', 'target']) {
+        for (const encoded of [encodeURIComponent(variant), variant.replace(/ /g, '%20').replace(/#/g, '%23').replace(/&/g, '%26')]) {
+          const response = await get(`/WecomRedirect?${name}=${encoded}`);
+          probes += 1;
+          expect(response.status).toBe(302);
+          expect(response.headers.get('location')).toMatch(/^\/(?![/\\])/);
+          expect(new URL(response.headers.get('location') ?? '', base).origin).toBe(base);
+        }
+      }
+    }
+    console.log(`WecomRedirect: ${probes} off-site probes, 0 left the site`);
+  });
+
+  it('never reflects a payload in the address into the page unescaped', async () => {
+    writeRemotes(originOf(0));
+    let pages = 0;
+    const reflected: string[] = [];
+    for (const payload of XSS_PAYLOADS) {
+      const encoded = encodeURIComponent(payload);
+      for (const address of [`/en_us/About?id=${encoded}`, `/en_us/amazon?q=${encoded}`, `/en_us/About?${encoded}=1`, `/en_us/${encoded}`]) {
+        const html = await (await get(address)).text();
+        pages += 1;
+        if (/[<>"']/.test(payload) && html.includes(payload)) reflected.push(address);
+      }
+    }
+    console.log(`XSS in the address: ${pages} pages, ${reflected.length} reflected`);
+    expect(reflected).toEqual([]);
+  });
+
   it('lists every indexable page in sitemap.xml with its language alternates and last change', async () => {
     const xml = await (await get('/sitemap.xml')).text();
     expect(xml).toContain(`<url><loc>${base}/en_us/About</loc><lastmod>2025-02-28</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/en_us/About"/>`);
@@ -205,6 +239,10 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' ${originOf(0)}`);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp.split(';')).toContain(directive);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('gives the titles of every page in one language for navigations in the browser', async () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import proxy from '@fastify/http-proxy';
 import { isMobileUserAgent } from '@site/shared/env';
 import { detectLang, isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { fragmentKey } from '@site/shared/parcel';
@@ -9,6 +8,7 @@ import type { ManifestPage } from '@site/shared/routes';
 import { buildRouteTable, matchRoute, type SiteRouteTable } from '../src/config/route-table';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
+import { registerApiProxy } from './api-proxy';
 import { composeDocument, escapeHtml, headTags, preloadTags, type Preloads } from './document';
 import { registerHelpCentreFiles } from './help-centre-files';
 import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
@@ -29,6 +29,14 @@ export interface ShellServerOptions {
   origin?: string;
   /** How long a remote may take to answer the server (manifests, fragments). */
   remoteTimeoutMs?: number;
+  /** The api's body limit, applied before a body is forwarded (default: the api's default, 64 KB). */
+  apiBodyLimitBytes?: number;
+  /** How long the api may take to answer before the visitor gets 504. */
+  apiTimeoutMs?: number;
+  /** Proxies in front of this server whose `X-Forwarded-For` entries are passed on to the api (default 0). */
+  trustedProxyHops?: number;
+  /** Header and whole-request timeouts (408), static-server.ts. */
+  timeouts?: { headersMs?: number; requestMs?: number };
 }
 
 /** @returns the Content Security Policy: scripts only from this origin and the remotes remotes.json names. */
@@ -44,7 +52,7 @@ function contentSecurityPolicy(origins: string[]): string {
     'connect-src': [self, ...origins],
     'worker-src': [self, 'blob:'],
     'object-src': ["'none'"],
-    'base-uri': [self],
+    'base-uri': ["'none'"],
     'form-action': [self],
     'frame-ancestors': ["'none'"],
   };
@@ -211,12 +219,18 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     port,
     ...(host ? { host } : {}),
     renderPage,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
     configure: async (app) => {
       app.addHook('onSend', async (_request, reply) => {
         reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins));
       });
-      await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
+      await registerApiProxy(app, {
+        upstream: apiUrl,
+        ...(options.apiBodyLimitBytes ? { bodyLimitBytes: options.apiBodyLimitBytes } : {}),
+        ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
+        ...(options.trustedProxyHops ? { trustedHops: options.trustedProxyHops } : {}),
+      });
       app.get('/remotes.json', (_request, reply) => {
         // Read on every request: changing a remote's URL needs no shell rebuild or restart.
         reply.header('Cache-Control', 'no-cache').type('application/json').send(readRemotesFile(remotesFile).raw);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import { clientErrorHandler, errorBody, frameworkErrors, jsonErrorHandler, langOf } from './http-errors';
 
 /** Content-hashed file names (`page-about.7f5fc480.js`) and versioned fragment directories never change. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
@@ -22,21 +23,56 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Remotes are fetched cross-origin by the shell: their resources must be loadable from it. */
-  cors?: boolean;
+  /**
+   * Remotes are fetched cross-origin by the shell: their resources must be loadable from it. The site's own
+   * origins that may read this server's files (CORS), never `*`; pages (HTML) are never shared.
+   */
+  cors?: readonly string[];
   extraStatic?: { root: string; prefix: string }[];
   configure?: (app: FastifyInstance) => Promise<void> | void;
   /** Answers a page request (a GET that names no file); by default the app's index.html. */
   renderPage?: (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<unknown>;
+  /**
+   * How long a client may take to send its headers, and its whole request (body included), before it is
+   * answered 408 and disconnected: a body trickled a few bytes at a time cannot hold a connection open.
+   */
+  timeouts?: { headersMs?: number; requestMs?: number };
+  /** The largest body this server reads (the api proxy applies the api's own limit). */
+  bodyLimitBytes?: number;
 }
+
+/** Request timeouts of the site's servers: a visitor's form posts are a few KB. */
+export const DEFAULT_TIMEOUTS = { headersMs: 10_000, requestMs: 20_000 };
 
 /**
  * Serves a built app as production would: precompressed (brotli, gzip) files, long-lived caching
  * for content-addressed names, no caching for the names that point at them, and security headers.
  * `npm start`, the browser tests and the bench all serve through it.
  */
-export async function createStaticServer({ root, port, host = '127.0.0.1', cors = false, extraStatic = [], configure, renderPage }: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+export async function createStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  cors,
+  extraStatic = [],
+  configure,
+  renderPage,
+  timeouts = {},
+  bodyLimitBytes = 64 * 1024,
+}: StaticServerOptions): Promise<FastifyInstance> {
+  const headersMs = timeouts.headersMs ?? DEFAULT_TIMEOUTS.headersMs;
+  const requestMs = Math.max(headersMs, timeouts.requestMs ?? DEFAULT_TIMEOUTS.requestMs);
+  const app = Fastify({
+    logger: false,
+    bodyLimit: bodyLimitBytes,
+    requestTimeout: requestMs,
+    // Node checks for expired requests on this interval: a tenth of the timeout keeps the 408 close to it.
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(headersMs / 10))) },
+    clientErrorHandler,
+    frameworkErrors,
+  });
+  // Every failure this server answers is `{ code, msg }` JSON, as the api's are (http-errors.ts).
+  app.setErrorHandler(jsonErrorHandler({ bodyLimitBytes }));
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
@@ -44,8 +80,12 @@ export async function createStaticServer({ root, port, host = '127.0.0.1', cors 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   if (cors) {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Access-Control-Allow-Origin', '*');
+    const allowed = new Set(cors);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('Vary', 'Origin');
+      const origin = request.headers.origin;
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (origin && allowed.has(origin) && !type.startsWith('text/html')) reply.header('Access-Control-Allow-Origin', origin);
     });
   }
   await configure?.(app);
@@ -63,7 +103,7 @@ export async function createStaticServer({ root, port, host = '127.0.0.1', cors 
   };
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '') && fs.existsSync(indexHtml);
-    if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+    if (!wantsPage) return reply.code(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', langOf(request.headers['accept-language'])));
     if (renderPage) return renderPage(request, reply, readPage());
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readPage());
   };

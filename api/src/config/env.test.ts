@@ -12,7 +12,11 @@ describe('loadConfig', () => {
     expect(config.siteOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`));
     expect(config.rateLimit).toEqual({ max: 30, windowMs: 60_000 });
     expect(config.bodyLimitBytes).toBe(65_536);
-    expect(config.trustProxy).toBe('loopback');
+    expect(config.timeouts).toEqual({ headersMs: 10_000, requestMs: 20_000 });
+    // Exactly one hop, the shell's server: the address it writes in X-Forwarded-For, nothing a client adds.
+    const trust = config.trustProxy;
+    expect(typeof trust).toBe('function');
+    if (typeof trust === 'function') expect([trust('127.0.0.1', 0), trust('203.0.113.9', 1)]).toEqual([true, false]);
   });
 
   it('reads every variable', () => {
@@ -24,6 +28,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '5',
       RATE_LIMIT_WINDOW_MS: '1000',
       BODY_LIMIT_BYTES: '1024',
+      HEADERS_TIMEOUT_MS: '500',
+      REQUEST_TIMEOUT_MS: '900',
       TRUST_PROXY: 'false',
       LOG_LEVEL: 'silent',
     });
@@ -34,6 +40,7 @@ describe('loadConfig', () => {
       siteOrigins: ['https://www.example.com', 'https://example.com'],
       rateLimit: { max: 5, windowMs: 1000 },
       bodyLimitBytes: 1024,
+      timeouts: { headersMs: 500, requestMs: 900 },
       trustProxy: false,
       logLevel: 'silent',
     });

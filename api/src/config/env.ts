@@ -32,12 +32,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: positiveInt(30),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  /** How long a client may take to send its headers, and its whole request, before it gets 408. */
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt(20_000),
   /**
-   * Which proxies to believe for the client IP (Fastify `trustProxy`). The shell's server proxies `/api/*`
-   * from the same machine, so loopback is trusted by default; `true`, `false`, a hop count or a list of
-   * addresses/CIDRs are accepted.
+   * Which proxies to believe for the client address (Fastify `trustProxy`), which the per-client rate limit
+   * keys on. By default exactly one hop: the shell's server, which replaces any `X-Forwarded-For` a client
+   * sends with the address of its connection (shell/server/api-proxy.ts). Behind more proxies, the hop count
+   * of the whole chain; `true`, `false` or a list of addresses/CIDRs are accepted too.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +55,7 @@ export interface ApiConfig {
   siteOrigins: string[];
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
+  timeouts: { headersMs: number; requestMs: number };
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     siteOrigins: e.SITE_ORIGINS ? csv(e.SITE_ORIGINS) : DEFAULT_SITE_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: Math.max(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

@@ -10,11 +10,13 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   MALFORMED_JSON: 400,
   BAD_REQUEST: 400,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   QUESTIONNAIRE_NOT_FOUND: 404,
   QUESTIONNAIRE_STEP1_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
 };
 
@@ -53,11 +55,13 @@ const MESSAGE_OF: Readonly<Record<Exclude<ErrorCode, 'VALIDATION_FAILED'>, Param
   MALFORMED_JSON: 'malformedJson',
   BAD_REQUEST: 'badRequest',
   NOT_FOUND: 'notFound',
+  REQUEST_TIMEOUT: 'requestTimeout',
   QUESTIONNAIRE_NOT_FOUND: 'questionnaireNotFound',
   QUESTIONNAIRE_STEP1_REQUIRED: 'questionnaireStep1Required',
   PAYLOAD_TOO_LARGE: 'payloadTooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
   RATE_LIMITED: 'rateLimited',
+  HEADERS_TOO_LARGE: 'headersTooLarge',
   INTERNAL_ERROR: 'internal',
 };
 
@@ -71,7 +75,7 @@ export function errorBody(
   if (error.code === 'VALIDATION_FAILED') {
     const label = error.field ? fieldLabel(form, error.field, lang) : '';
     const body: ErrorBody = { code: error.code, msg: ruleMessage(lang, error.rule ?? 'body', label, params), data: null };
-    if (error.field) body.field = error.field;
+    if (error.field !== undefined) body.field = error.field;
     return body;
   }
   return { code: error.code, msg: message(lang, MESSAGE_OF[error.code], params), data: null };

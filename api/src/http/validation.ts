@@ -24,7 +24,9 @@ export function createAjv(): Ajv2020 {
     useDefaults: false,
     removeAdditional: false,
   });
-  addFormats(ajv, ['uuid', 'date-time', 'email']);
+  addFormats(ajv, ['date-time', 'email']);
+  // ajv-formats' uuid also takes `urn:uuid:…`, which the database's uuid type refuses: the plain form only.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   ajv.addFormat('usci', { type: 'string', validate: isValidUsci });
   // OpenAPI's own schema keywords, which JSON Schema does not define.
   ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
@@ -204,6 +206,32 @@ export function firstFailure(errors: readonly ErrorObject[], schema: JsonSchema,
 }
 
 /**
+ * C0 control characters other than tab and line breaks, and DEL. NUL cannot be stored in a text column at all,
+ * and none of them belongs in a name, an address or a note.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The first string or key in `data` (a parsed body) holding a control character, as a field path. */
+export function controlCharacterField(data: unknown, path: readonly string[] = []): string[] | undefined {
+  if (typeof data === 'string') return CONTROL_CHARACTER.test(data) ? [...path] : undefined;
+  if (typeof data !== 'object' || data === null) return undefined;
+  if (Array.isArray(data)) {
+    for (const item of data) {
+      const found = controlCharacterField(item, path);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, value] of Object.entries(data)) {
+    if (CONTROL_CHARACTER.test(key)) return [...path, key];
+    const found = controlCharacterField(value, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
  * A Fastify validator compiler: validates with ajv and, on failure, answers the AppError the error handler
  * renders (Fastify passes `{ error }` from a custom compiler through unchanged).
  */
@@ -213,6 +241,10 @@ export function createValidatorCompiler(ajv: Ajv2020) {
     const validate: ValidateFunction = ajv.compile(root);
     const order = propertyOrder(root);
     return (data: unknown): { error: AppError } | true => {
+      const unprintable = controlCharacterField(data);
+      if (unprintable !== undefined) {
+        return { error: new AppError('VALIDATION_FAILED', { ...(unprintable.length > 0 ? { field: unprintable.join('.') } : {}), rule: 'text', params: {} }) };
+      }
       if (validate(data)) return true;
       const failure = firstFailure(validate.errors ?? [], root, order);
       return {

@@ -29,6 +29,7 @@ export type Rule =
   | 'dateTime'
   | 'timeRange'
   | 'currencyPair'
+  | 'text'
   | 'body';
 
 export type RuleParams = Readonly<Record<string, string | number>>;
@@ -74,6 +75,7 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     dateTime: (f) => `${capitalize(f)} must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DD HH:mm:ss)`,
     timeRange: (f) => `${capitalize(f)} must not be earlier than the start time`,
     currencyPair: (f) => `${capitalize(f)}: one side must be USD and the other CNY or CNH`,
+    text: (f) => `${capitalize(f || 'the request')} contains control characters; please use letters, digits and punctuation only`,
     body: () => 'The request body must be a JSON object',
   },
   'zh-CN': {
@@ -97,6 +99,7 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     dateTime: (f) => `${f}应为日期（YYYY-MM-DD）或日期时间（YYYY-MM-DD HH:mm:ss）`,
     timeRange: (f) => `${f}不能早于开始时间`,
     currencyPair: (f) => `${f}：一方必须为 USD，另一方为 CNY 或 CNH`,
+    text: (f) => `${f || '请求'}包含控制字符，请只使用文字、数字和标点`,
     body: () => '请求体必须是 JSON 对象',
   },
   'zh-HK': {
@@ -120,6 +123,7 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     dateTime: (f) => `${f}應為日期（YYYY-MM-DD）或日期時間（YYYY-MM-DD HH:mm:ss）`,
     timeRange: (f) => `${f}不能早於開始時間`,
     currencyPair: (f) => `${f}：一方必須為 USD，另一方為 CNY 或 CNH`,
+    text: (f) => `${f || '請求'}包含控制字元，請只使用文字、數字和標點`,
     body: () => '請求內容必須是 JSON 物件',
   },
 };
@@ -146,6 +150,16 @@ export const MESSAGES = {
     en: 'The requested API does not exist',
     'zh-CN': '请求的接口不存在',
     'zh-HK': '請求的介面不存在',
+  },
+  requestTimeout: {
+    en: 'The request took too long to arrive; please try again',
+    'zh-CN': '请求传输超时，请重试',
+    'zh-HK': '請求傳輸逾時，請重試',
+  },
+  headersTooLarge: {
+    en: 'The request headers are too large',
+    'zh-CN': '请求头过大',
+    'zh-HK': '請求標頭過大',
   },
   questionnaireNotFound: {
     en: 'No questionnaire was found for this customer flag',

@@ -503,11 +503,12 @@ export interface components {
         /**
          * @description Codes of failed calls: `VALIDATION_FAILED` (400, with `field`), `MALFORMED_JSON` (400), `BAD_REQUEST` (400,
          *     a request that cannot be read, e.g. a wrong Content-Length), `NOT_FOUND` (404),
-         *     `QUESTIONNAIRE_NOT_FOUND` (404), `QUESTIONNAIRE_STEP1_REQUIRED` (409), `PAYLOAD_TOO_LARGE` (413),
-         *     `UNSUPPORTED_MEDIA_TYPE` (415), `RATE_LIMITED` (429), `INTERNAL_ERROR` (500).
+         *     `REQUEST_TIMEOUT` (408, the request took too long to arrive), `QUESTIONNAIRE_NOT_FOUND` (404),
+         *     `QUESTIONNAIRE_STEP1_REQUIRED` (409), `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415),
+         *     `RATE_LIMITED` (429), `HEADERS_TOO_LARGE` (431), `INTERNAL_ERROR` (500).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "NOT_FOUND" | "QUESTIONNAIRE_NOT_FOUND" | "QUESTIONNAIRE_STEP1_REQUIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "QUESTIONNAIRE_NOT_FOUND" | "QUESTIONNAIRE_STEP1_REQUIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR";
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description What went wrong, in the request's language. */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -100,6 +100,44 @@ describe('RemoteParcel', () => {
     await act(async () => view.unmount());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(mounted).toContain('left /About');
+  });
+
+  describe('a remote that is slow to answer', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** A load that answers only when told to. */
+    function pendingLoads() {
+      const answers: (() => void)[] = [];
+      const load = jest.fn(() => new Promise<typeof parcel>((resolve) => answers.push(() => resolve(parcel))));
+      return { load, answer: (index: number) => answers[index]?.() };
+    }
+
+    it('says it is still loading after 8 s and offers Retry, which loads afresh', async () => {
+      const { load, answer } = pendingLoads();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<RemoteParcel id="marketing/Pages" load={load} path="/Contact" {...baseProps} />);
+      await act(async () => jest.advanceTimersByTime(7_900));
+      expect(screen.queryByText('Still loading…')).not.toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(200));
+      expect(screen.getByRole('status')).toHaveTextContent('Still loading…');
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.queryByText('Still loading…')).not.toBeInTheDocument();
+      await act(async () => answer(1));
+      expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    });
+
+    it('keeps loading meanwhile: the region appears when the first load answers', async () => {
+      const { load, answer } = pendingLoads();
+      render(<RemoteParcel id="marketing/Pages" load={load} path="/About" {...baseProps} />);
+      await act(async () => jest.advanceTimersByTime(20_000));
+      expect(screen.getByRole('status')).toHaveTextContent('Still loading…');
+      await act(async () => answer(0));
+      expect(await screen.findByRole('heading', { name: 'Page /About' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('a region the server rendered', () => {

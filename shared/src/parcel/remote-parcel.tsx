@@ -18,6 +18,12 @@ export interface RemoteParcelProps extends RemoteProps {
 
 type Status = 'loading' | 'ready' | 'error';
 
+/**
+ * After this long a region that is still loading says so and offers Retry; the load itself goes on until the
+ * federation runtime's own timeouts end it (spec 8).
+ */
+export const SLOW_LOAD_MS = 8_000;
+
 function safeUnmount(parcel: Parcel): void {
   // A parcel may still be mounting; unmount once it is up. Errors here have no one to tell.
   parcel.mountPromise
@@ -49,6 +55,8 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
   const [fragment] = useState(() => peekServerFragment(id));
   const [status, setStatus] = useState<Status>(fragment ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
+  // The attempt that has been loading for SLOW_LOAD_MS, if the current one has.
+  const [slowAttempt, setSlowAttempt] = useState<number | undefined>(undefined);
   const queryKey = JSON.stringify(props.query);
 
   useEffect(() => {
@@ -90,6 +98,13 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
     // queryKey stands for props.query; the functions are read through propsRef.
   }, [id, props.lang, props.path, queryKey]);
 
+  useEffect(() => {
+    if (status !== 'loading') return undefined;
+    const timer = setTimeout(() => setSlowAttempt(attempt), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, [status, attempt]);
+  const slow = status === 'loading' && slowAttempt === attempt;
+
   const retry = () => {
     reloadRemote(remoteNameOf(id));
     setStatus('loading');
@@ -102,7 +117,7 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
     <div className={[styles.region, className].filter(Boolean).join(' ')} style={{ minHeight }} data-remote={id} data-status={status}>
       {status === 'loading' && (
         <div className={styles.overlay}>
-          <RegionLoading minHeight="100%" />
+          <RegionLoading minHeight="100%" {...(slow ? { slow: { onRetry: retry } } : {})} />
         </div>
       )}
       {status === 'error' && <RegionError onRetry={retry} />}

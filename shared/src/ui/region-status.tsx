@@ -25,14 +25,29 @@ export function RegionError({ onRetry, title }: RegionErrorProps) {
 export interface RegionLoadingProps {
   /** Reserve the region's height so nothing shifts when it arrives. */
   minHeight?: number | string;
+  /**
+   * The load has taken long enough that a visitor would wonder: say it is still going and offer to start
+   * it again, while it goes on.
+   */
+  slow?: { onRetry: () => void };
 }
 
-export function RegionLoading({ minHeight = 240 }: RegionLoadingProps) {
+export function RegionLoading({ minHeight = 240, slow }: RegionLoadingProps) {
   const t = useSharedStrings();
   return (
     <div className={styles.loading} style={{ minHeight }} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">{t('region.loading')}</span>
+      {slow ? (
+        <div className={styles.slow}>
+          <p className={styles.title}>{t('region.slowTitle')}</p>
+          <p className={styles.body}>{t('region.slowBody')}</p>
+          <Button variant="secondary" onClick={slow.onRetry}>
+            {t('region.retry')}
+          </Button>
+        </div>
+      ) : (
+        <span className="visually-hidden">{t('region.loading')}</span>
+      )}
     </div>
   );
 }

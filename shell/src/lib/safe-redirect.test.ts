@@ -19,4 +19,11 @@ describe('WecomRedirect targets', () => {
     }
     expect(safeRedirectTarget('', origin)).toBe('/');
   });
+
+  it('sends home paths that the router would decode into something off-site or unreadable', () => {
+    for (const target of ['/%0A/evil.example', '/%09/evil.example', '/%2F%2Fevil.example', '/.%2F%2Fevil.example', '/%5Cevil.example', '/%2e%2e//evil.example', '/%E0%A4%A']) {
+      expect(safeRedirectTarget(`?redirect=${encodeURIComponent(target)}`, origin)).toBe('/');
+    }
+    expect(safeRedirectTarget(`?redirect=${encodeURIComponent('/zh_cn/%E8%81%94%E7%B3%BB?q=a%20b')}`, origin)).toBe('/zh_cn/%E8%81%94%E7%B3%BB?q=a%20b');
+  });
 });

@@ -22,5 +22,16 @@ export function safeRedirectTarget(search: string, origin: string): string {
   // Dot segments can fold into a protocol-relative path ('/.//evil.example' → '//evil.example'),
   // which a Location header would send off-site: anything not plainly on-site goes home.
   const target = url.pathname + url.search + url.hash;
-  return /^\/[/\\]/.test(target) ? '/' : target;
+  if (/^\/[/\\]/.test(target)) return '/';
+  // The router decodes the path again: an encoded control character ('/%0A/evil.example') or slash would be
+  // dropped or folded by the browser's URL parser into '//evil.example', and a malformed escape cannot be read.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return '/';
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+  if (/[\u0000-\u001F\u007F\\]/.test(decoded) || /^\/[/\\]/.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) return '/';
+  return target;
 }

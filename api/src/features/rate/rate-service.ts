@@ -53,6 +53,8 @@ export function buildRateRows(reference: ReferenceSeries | undefined, today: str
   return rows;
 }
 
+const MIN_YEAR = 1900;
+
 /** Parses a `startTime`/`endTime` (RateTime in openapi.yaml): a date means the whole day in UTC+8. */
 export function parseRateTime(value: string, edge: 'start' | 'end', field: string): Date {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -61,9 +63,10 @@ export function parseRateTime(value: string, edge: 'start' | 'end', field: strin
   else if (!/(Z|[+-]\d{2}:?\d{2})$/.test(iso)) iso = `${iso}${CST_OFFSET}`;
   const time = new Date(iso);
   // Date.parse rolls 2024-02-30 over to March; a date that does not survive the round trip is not a date.
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  const calendar = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0));
-  if (Number.isNaN(time.getTime()) || calendar.getUTCMonth() + 1 !== month || calendar.getUTCDate() !== day) {
+  const [year = 0, month, day] = value.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 0));
+  // Date.UTC reads years 0-99 as 1900-1999, and the database has no year 0: no rates are kept before 1900.
+  if (year < MIN_YEAR || Number.isNaN(time.getTime()) || calendar.getUTCMonth() + 1 !== month || calendar.getUTCDate() !== day) {
     throw invalidField(field, 'dateTime');
   }
   return time;
