@@ -289,6 +289,8 @@ test.describe('API reference page', () => {
       // No server picker: the only server is this site.
       await expect(page.getByRole('combobox', { name: /server/i })).toHaveCount(0);
       await expect(page.getByText('Servers', { exact: true })).toBeHidden();
+      // One main landmark: the viewer's own <main> is not a second one.
+      await expect(page.getByRole('main')).toHaveCount(1);
       const results = await new AxeBuilder({ page }).include('main').analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

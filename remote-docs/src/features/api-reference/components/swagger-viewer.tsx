@@ -10,14 +10,14 @@ export interface SwaggerViewerProps {
 
 /**
  * swagger-ui renders its operations in a <main>, inside the page's own <main>: a second main
- * landmark confuses screen readers, so it is made a plain group whenever swagger-ui renders it.
+ * landmark confuses screen readers, so it is made a group (a presentational role would not hold: it is focusable) whenever swagger-ui renders it.
  */
 function useNoNestedMain(root: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;
     const demote = () => {
-      for (const main of element.querySelectorAll('main:not([role])')) main.setAttribute('role', 'presentation');
+      for (const main of element.querySelectorAll('main:not([role])')) main.setAttribute('role', 'group');
     };
     demote();
     const observer = new MutationObserver(demote);
