@@ -264,6 +264,9 @@ test.describe('application form (spec 3.2, 4, 5.2, 8)', () => {
     expect(body.data.id).toBeTruthy();
 
     await expect(page.getByRole('status').getByText('申请成功', { exact: true })).toBeVisible();
+    // Where the form was: what happens next, and a way to submit another (an empty form).
+    await expect(page.getByRole('heading', { name: '申请已提交' })).toBeFocused();
+    await page.getByRole('button', { name: '再提交一份申请' }).click();
     await expect(field(page, '企业名称')).toHaveValue('');
     await expect(field(page, '姓')).toHaveValue('');
     await expect(field(page, '企业类型')).toHaveValue('');

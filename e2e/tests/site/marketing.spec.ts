@@ -49,7 +49,7 @@ test.describe('Home banner (spec 2.3)', () => {
     // A fake clock, paused once the page is up: the test moves time itself instead of sleeping.
     await page.clock.install();
     await page.goto('/en_us');
-    const carousel = page.getByRole('region', { name: 'Our business lines' });
+    const carousel = page.getByRole('region', { name: 'Business highlights' });
     await expect(carousel).toBeVisible();
     // The banner is in the served HTML at once; wait until its code has arrived and hydrated it.
     await page.waitForLoadState('networkidle');
@@ -83,14 +83,14 @@ test.describe('Home banner (spec 2.3)', () => {
   test('has previous, next and pause controls, and learn more goes to the product login', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en_us?utm_source=banner');
-    const carousel = page.getByRole('region', { name: 'Our business lines' });
+    const carousel = page.getByRole('region', { name: 'Business highlights' });
     // Reduced motion: no autoplay, and the button offers to start it.
     await expect(carousel.getByRole('button', { name: 'Start automatic slide rotation' })).toBeVisible();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(carousel.getByRole('group', { name: '2 of 4' })).toBeVisible();
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeVisible();
-    const learnMore = carousel.getByRole('link', { name: /^Learn more about Payment & FX/ });
+    const learnMore = carousel.getByRole('link', { name: /^Get started with Payment & FX/ });
     await expect(learnMore).toHaveAttribute('target', '_blank');
     const params = new URL((await learnMore.getAttribute('href')) ?? '').hash.split('?')[1];
     expect(Object.fromEntries(new URLSearchParams(params))).toEqual({ utm_source: 'banner', productType: 'E_FINANCE', action: 'login', lang: 'en' });

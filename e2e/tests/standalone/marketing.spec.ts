@@ -5,7 +5,7 @@ test.describe('marketing standalone', () => {
   test('Home renders its banner and sections', async ({ page }) => {
     await page.goto('/en_us');
     await expect(page.getByRole('heading', { level: 1, name: 'Cross-border payments, FX and trade finance' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Our business lines' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Business highlights' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our business' })).toBeVisible();
   });
 

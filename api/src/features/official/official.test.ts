@@ -68,7 +68,7 @@ describe('official lookup lists (spec 3.3)', () => {
       primaryType: 'DIGITAL_FINANCE',
       primaryTypeName: '数字金融',
       secondaryTypes: [
-        { secondaryType: 'GO_EARLY', secondaryTypeName: 'Go Early 融资（GO_EARLY）' },
+        { secondaryType: 'GO_EARLY', secondaryTypeName: '从订单到承兑的全程融资' },
         { secondaryType: 'IDD', secondaryTypeName: '动态折扣（IDD）' },
         { secondaryType: 'DIGIPO', secondaryTypeName: '区块链多级融资（DIGIPO）' },
       ],

@@ -7,7 +7,7 @@ export interface CardItem {
   title: string;
   body: ReactNode;
   icon?: IconName;
-  /** A short code or tag above the title (a product key such as DOC_EX). */
+  /** A short tag above the title. */
   badge?: string;
   /** A link or button at the bottom of the card. */
   action?: ReactNode;

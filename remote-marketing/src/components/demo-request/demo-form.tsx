@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { ApiError } from '@site/shared/api';
+import { DEFAULT_LANG, ROUTE_LANGS, toI18nLang } from '@site/shared/lang';
 import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
 import type { LeadRequest } from './api/lead-types';
 import { submitLead } from './api/submit-lead';
@@ -38,7 +39,8 @@ type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
 export function DemoForm({ state, dispatch }: DemoFormProps) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation(['forms', 'marketing']);
+  const policyLang = ROUTE_LANGS.find((lang) => toI18nLang(lang) === i18n.language) ?? DEFAULT_LANG;
   const lookups = useLeadLookups();
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -163,6 +165,14 @@ export function DemoForm({ state, dispatch }: DemoFormProps) {
       <Button type="submit" className={styles.submit} loading={status === 'wait'}>
         {t('demo.submit')}
       </Button>
+      {/* A new tab: the visitor's answers stay in the drawer while they read the policy. */}
+      <p className={styles.privacy}>
+        {t('demo.privacy')}{' '}
+        <a href={`/${policyLang}/policy`} target="_blank" rel="noopener">
+          {t('demo.privacyLink')}
+          <span className="visually-hidden"> {t('marketing:a11y.newTab')}</span>
+        </a>
+      </p>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { ProductSection } from './product-section';
 export interface ProductItem {
   /** Its copy in the page's namespace: products.<key>.{title, summary, points[]}. */
   key: string;
-  /** The product's key as customers know it, shown as a tag (DOC_EX). */
+  /** The product's internal key (DOC_EX): only the section's anchor id, never shown. */
   code?: string;
   /** The demo the section offers. */
   demo: ProductKey;
@@ -33,7 +33,6 @@ export function ProductSectionList({ ns, items }: ProductSectionListProps) {
           <ProductSection
             key={item.key}
             id={item.code?.toLowerCase().replace('_', '-')}
-            code={item.code}
             title={title}
             summary={t(`products.${item.key}.summary`)}
             points={t(`products.${item.key}.points`, { returnObjects: true }) as string[]}

@@ -4,8 +4,6 @@ import { Illustration } from '../illustration/illustration';
 import styles from './product-section.module.css';
 
 export interface ProductSectionProps {
-  /** The product's key as customers know it (DOC_EX, GO_EARLY), shown as a tag. */
-  code?: string;
   /** The section's h2. */
   title: string;
   summary: string;
@@ -23,13 +21,12 @@ export interface ProductSectionProps {
 }
 
 /** One product of a product page: what it is, what it does, and a way to see it. */
-export function ProductSection({ code, title, summary, points, art, reverse = false, tone = 'plain', id, actions, children }: ProductSectionProps) {
+export function ProductSection({ title, summary, points, art, reverse = false, tone = 'plain', id, actions, children }: ProductSectionProps) {
   const headingId = useId();
   return (
     <section id={id} className={[styles.section, styles[tone]].join(' ')} aria-labelledby={headingId}>
       <div className={[styles.inner, art ? styles.withArt : '', reverse ? styles.reverse : ''].join(' ')}>
         <div className={styles.copy}>
-          {code && <p className={styles.code}>{code}</p>}
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>

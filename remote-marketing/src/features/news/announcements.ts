@@ -21,7 +21,7 @@ export interface Announcement {
  * The announcements of newsDetail, newest first. The spec has no news feed, so these are the
  * spec's own facts told as news; undated items carry no date rather than an invented one.
  */
-export const ANNOUNCEMENTS: readonly Announcement[] = [
+const ITEMS: readonly Announcement[] = [
   {
     id: '1',
     key: 'extension8010',
@@ -65,6 +65,9 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
     }),
   },
 ];
+
+/** Dated items newest first, then the undated product notes in their given order (a stable sort). */
+export const ANNOUNCEMENTS: readonly Announcement[] = [...ITEMS].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 
 export function findAnnouncement(id: string | undefined): Announcement | undefined {
   return ANNOUNCEMENTS.find((item) => item.id === id);

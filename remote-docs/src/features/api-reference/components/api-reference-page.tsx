@@ -1,7 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { ErrorBoundary, RegionLoading, SiteLink } from '@site/shared/ui';
+import { ErrorBoundary, RegionError, SiteLink } from '@site/shared/ui';
+import { useOpenApiText } from '../hooks/use-openapi-text';
 import styles from './api-reference-page.module.css';
 
 // swagger-ui-react and its stylesheet (~400 KB gz) are their own chunk, requested only here.
@@ -26,6 +27,38 @@ function useInBrowser(): boolean {
   );
 }
 
+/** The page's own loading state, in its language, the same size on the server and in the browser. */
+function ViewerLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{t('api.loading')}</span>
+    </div>
+  );
+}
+
+/** Fetches the description, then hands it to the lazy viewer; says loading and failure itself. */
+function Viewer() {
+  const { t } = useTranslation();
+  const { state, retry } = useOpenApiText(OPENAPI_URL);
+  if (state.status === 'loading') return <ViewerLoading />;
+  if (state.status === 'error') {
+    return (
+      <div className={styles.failed}>
+        <RegionError title={t('api.failed')} onRetry={retry} />
+      </div>
+    );
+  }
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<ViewerLoading />}>
+        <SwaggerViewer spec={state.text} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 export interface ApiReferencePageProps {
   lang: RouteLang;
   navigate: (to: string) => void;
@@ -44,15 +77,7 @@ export default function ApiReferencePage({ lang, navigate }: ApiReferencePagePro
       </p>
       <h1 className={styles.title}>{t('api.title')}</h1>
       <p className={styles.lead}>{t('api.lead')}</p>
-      {inBrowser ? (
-        <ErrorBoundary>
-          <Suspense fallback={<RegionLoading minHeight="60vh" />}>
-            <SwaggerViewer url={OPENAPI_URL} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        <RegionLoading minHeight="60vh" />
-      )}
+      {inBrowser ? <Viewer /> : <ViewerLoading />}
     </div>
   );
 }

@@ -169,6 +169,13 @@ describe('ApplicationForm submit (spec 4, 8)', () => {
 
     await act(async () => pending.resolve());
     expect(await screen.findByRole('status')).toHaveTextContent('申请成功');
+    // Where the form was, a panel says what happens next and has focus; the form comes back empty.
+    const done = screen.getByRole('heading', { name: /申请已提交/ });
+    expect(done).toHaveFocus();
+    expect(screen.getByText(/会通过您留下的电话或邮箱与您联系/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '再提交一份申请' }));
+    expect(field('姓')).toHaveFocus();
     expect(field('姓')).toHaveValue('');
     expect(field('统一社会信用代码')).toHaveValue('');
     expect(field('企业类型')).toHaveValue('');

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type HTMLAttributes } from 'react';
+import { useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { Trans } from '@site/shared/i18n/trans';
 import { Button, FormField } from '@site/shared/ui';
@@ -44,6 +44,18 @@ export function ApplicationForm({ labelledBy, channelId, submitLabel }: Applicat
   const form = useApplicationForm(channelId);
   const businessTypes = useBusinessTypes();
   const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const anotherRef = useRef(false);
+
+  // The visitor is at the bottom of the form: the panel takes its place and gets focus, and a
+  // fresh form gets focus back on its first field.
+  useEffect(() => {
+    if (form.submitted) doneRef.current?.focus();
+    else if (anotherRef.current) {
+      const first = formRef.current?.elements.namedItem('firstName');
+      if (first instanceof HTMLElement) first.focus();
+    }
+  }, [form.submitted]);
 
   const message = (error: FieldError | undefined) => (error ? ('key' in error ? t(error.key) : error.text) : undefined);
 
@@ -57,6 +69,38 @@ export function ApplicationForm({ labelledBy, channelId, submitLabel }: Applicat
     const failed = await form.submit();
     if (failed) focusField(failed);
   };
+
+  const toast = form.notice && (
+    <Toast
+      tone={form.notice.tone}
+      message={form.notice.tone === 'success' ? t('form.success') : (form.notice.message ?? t('form.failed'))}
+      onDismiss={form.dismissNotice}
+    />
+  );
+
+  if (form.submitted) {
+    return (
+      <>
+        <div id={APPLICATION_FORM_ID} className={styles.done}>
+          <h3 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
+            <span className={styles.doneIcon} aria-hidden="true">✓</span>
+            {t('form.done.title')}
+          </h3>
+          <p>{t('form.done.body')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              anotherRef.current = true;
+              form.startAnother();
+            }}
+          >
+            {t('form.done.another')}
+          </Button>
+        </div>
+        {toast}
+      </>
+    );
+  }
 
   return (
     <>
@@ -117,13 +161,7 @@ export function ApplicationForm({ labelledBy, channelId, submitLabel }: Applicat
           {form.submitting ? t('form.submitting') : submitLabel}
         </Button>
       </form>
-      {form.notice && (
-        <Toast
-          tone={form.notice.tone}
-          message={form.notice.tone === 'success' ? t('form.success') : (form.notice.message ?? t('form.failed'))}
-          onDismiss={form.dismissNotice}
-        />
-      )}
+      {toast}
     </>
   );
 }

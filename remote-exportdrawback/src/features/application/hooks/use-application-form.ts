@@ -28,6 +28,9 @@ export interface ApplicationForm {
   submitting: boolean;
   notice: SubmitNotice | null;
   dismissNotice: () => void;
+  /** The last submit succeeded: the form gives way to a success panel until the visitor starts another. */
+  submitted: boolean;
+  startAnother: () => void;
   change: (field: ApplicationField, value: string) => void;
   blur: (field: ApplicationField) => void;
   /** Validates everything and sends; returns the first failing field, for focus. */
@@ -44,6 +47,7 @@ export function useApplicationForm(channelId: string | undefined): ApplicationFo
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<SubmitNotice | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   // A ref, not state: two submits in the same frame must not both pass the check.
   const inFlight = useRef(false);
 
@@ -87,6 +91,7 @@ export function useApplicationForm(channelId: string | undefined): ApplicationFo
       setValues(EMPTY_APPLICATION);
       setErrors({});
       setNotice({ tone: 'success' });
+      setSubmitted(true);
       return undefined;
     } catch (error) {
       const message = serverMessage(error);
@@ -104,6 +109,10 @@ export function useApplicationForm(channelId: string | undefined): ApplicationFo
   };
 
   const dismissNotice = useCallback(() => setNotice(null), []);
+  const startAnother = useCallback(() => {
+    setNotice(null);
+    setSubmitted(false);
+  }, []);
 
-  return { values, errors, submitting, notice, dismissNotice, change, blur, submit };
+  return { values, errors, submitting, notice, dismissNotice, submitted, startAnother, change, blur, submit };
 }

@@ -82,7 +82,7 @@ describe('demoZones', () => {
     ]);
   });
 
-  it('leaves an all-published or all-demo series solid (the badge says demo)', () => {
+  it('leaves an all-published or all-demo series solid (the demo line says so)', () => {
     expect(demoZones([at(18, 7.1), at(19, 7.1)])).toBeUndefined();
     expect(demoZones([at(18, 7.1, true), at(19, 7.1, true)])).toBeUndefined();
   });

@@ -40,7 +40,7 @@ export interface ChartInput {
 /**
  * Demo records follow the published ones (the api fills days after the reference series ends),
  * so a mixed series is drawn solid up to the first demo record and dashed after it. A series that
- * is all demo stays solid: the widget's "Demo data" badge and note already say so.
+ * is all demo stays solid: the widget's "Demo data" line already says so.
  */
 export function demoZones(points: readonly RatePoint[]): SeriesLineOptions['zones'] {
   const firstDemo = points.findIndex((point) => point.demo);

@@ -27,7 +27,6 @@ export function RateComparison({ twin, comparison, failed, format, HeadingTag }:
       <>
         <p className={styles.compareRate}>
           {t('compare.offshore', { left: twin.left, right: twin.right, rate: format.rate(comparison.offshore.rate) })}
-          {comparison.offshore.demo && <span className={`${styles.rowTag} ${styles.inlineTag}`}>{t('list.demo')}</span>}
         </p>
         <p className={styles.meta}>
           {t('compare.spread', { pips: format.pips(comparison.spreadPips), percent: format.percent(comparison.spreadPercent) })}

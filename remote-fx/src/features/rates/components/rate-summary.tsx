@@ -10,17 +10,18 @@ export interface RateSummaryProps {
   days: WindowDays;
   summary: Summary;
   format: RateFormat;
-  demo: boolean;
 }
 
-/** The latest rate, its time in UTC+8, and the change and range over the window. */
-export function RateSummary({ pair, days, summary, format, demo }: RateSummaryProps) {
+/**
+ * The latest rate, its time in UTC+8, and the change and range over the window. Demo data is
+ * said once, in the line under the chart, not on each figure.
+ */
+export function RateSummary({ pair, days, summary, format }: RateSummaryProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.summary}>
       <p className={styles.rate}>
         <span>{t('summary.rate', { left: pair.left, right: pair.right, rate: format.rate(summary.latest.rate) })}</span>
-        {demo && <span className={styles.badge}>{t('demo.badge')}</span>}
       </p>
       <p className={styles.meta}>
         <time dateTime={new Date(summary.latest.time).toISOString()}>{t('summary.asOf', { time: format.dateTime(summary.latest.time) })}</time>

@@ -176,11 +176,11 @@ describe('RateWidget', () => {
     expect(screen.getByText('The offshore CNH comparison could not be loaded.')).toBeInTheDocument();
   });
 
-  it('marks demo data with a badge and a note, and marks demo rows when mixed with published ones', async () => {
+  it('says demo data in one line, not on each figure, and marks demo rows when mixed with published ones', async () => {
     const mixed = [...records(7.1).slice(0, 8), ...records(7.1, 'demo').slice(8)];
     answer({ 'USD/CNY': mixed, 'USD/CNH': records(7.2, 'demo') });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
-    expect(await screen.findByText('Demo data')).toBeInTheDocument();
+    expect(await screen.findAllByText(/^Demo data/)).toHaveLength(1);
     expect(screen.getByText(/rows marked Demo are illustrative values/)).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.filter((row) => within(row).queryByText('Demo'))).toHaveLength(4);
@@ -192,7 +192,7 @@ describe('RateWidget', () => {
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'To' }), 'CNH');
     await screen.findByText('1 USD = 7.2110 CNH');
-    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Demo data/)).not.toBeInTheDocument();
     expect(screen.getByText(/Published rates: Federal Reserve H.10/)).toBeInTheDocument();
   });
 

@@ -166,7 +166,7 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
         {data && view?.summary && (
           <>
             <div className={styles.main}>
-              <RateSummary pair={pair} days={days} summary={view.summary} format={format} demo={data.demo.any} />
+              <RateSummary pair={pair} days={days} summary={view.summary} format={format} />
               <RateComparison twin={twin} comparison={view.comparison} failed={data.comparisonFailed} format={format} HeadingTag={SubHeading} />
               <RateChart
                 near={near}
@@ -193,7 +193,7 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
       </div>
 
       <div className={styles.foot}>
-        <p className={styles.note}>{note}</p>
+        <p className={[styles.note, data?.demo.any ? styles.demoNote : ''].join(' ')}>{note}</p>
         <a className={styles.apply} href={appLoginUrl(linkLocation)} target="_blank" rel="noopener noreferrer">
           {t('apply.label')}
           <span className="visually-hidden"> {t('apply.newTab')}</span>

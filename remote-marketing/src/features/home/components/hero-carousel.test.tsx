@@ -48,7 +48,7 @@ describe('Home banner (spec 2.3, 9)', () => {
 
   it('pauses while hovered and resumes when the pointer leaves', async () => {
     await renderCarousel();
-    const region = screen.getByRole('region', { name: 'Our business lines' });
+    const region = screen.getByRole('region', { name: 'Business highlights' });
     fireEvent.mouseEnter(region);
     advance(9000);
     expect(visibleName()).toBe(NAMES[0]);
@@ -60,7 +60,7 @@ describe('Home banner (spec 2.3, 9)', () => {
 
   it('gives the slide a full interval after a quick pass of the pointer or a pick of the slide shown', async () => {
     await renderCarousel();
-    const region = screen.getByRole('region', { name: 'Our business lines' });
+    const region = screen.getByRole('region', { name: 'Business highlights' });
     advance(2000);
     // Enter and leave in one batch: no state changes, but the interval still starts again.
     act(() => {
@@ -123,7 +123,7 @@ describe('Home banner (spec 2.3, 9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 4: Digital Finance' }));
     expect(visibleName()).toBe(NAMES[2]);
     expect(screen.getByRole('button', { name: 'Show slide 3 of 4: Digital Finance' })).toHaveAttribute('aria-current', 'true');
-    const learnMore = screen.getByRole('link', { name: /^Learn more about Digital Finance/ });
+    const learnMore = screen.getByRole('link', { name: /^Get started with Digital Finance.*opens in a new tab/ });
     expect(learnMore).toHaveAttribute('target', '_blank');
     expect(learnMore.getAttribute('href')).toContain('productType=DIGITAL_FINANCE');
     expect(learnMore.getAttribute('href')).toContain('action=login');

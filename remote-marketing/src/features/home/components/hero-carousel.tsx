@@ -3,6 +3,7 @@ import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { useRotation } from '@site/shared/motion';
 import { ExternalLink, InternalLink } from '../../../components/action-link/action-link';
+import { DemoButton } from '../../../components/demo-button/demo-button';
 import { Icon } from '../../../components/icon/icon';
 import { Illustration } from '../../../components/illustration/illustration';
 import { BANNER_INTERVAL_MS } from '../../../config/facts';
@@ -35,9 +36,13 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
       {...carousel.regionProps}
     >
       <div className={styles.inner}>
-        <h1 id={titleId} className={styles.title}>
-          {t('hero.title')}
-        </h1>
+        <div className={styles.head}>
+          <h1 id={titleId} className={styles.title}>
+            {t('hero.title')}
+          </h1>
+          {/* Outside the slides: the demo is there whichever slide shows (spec 2.7). */}
+          <DemoButton variant="light" className={styles.demo} />
+        </div>
         <div
           className={styles.carousel}
           role="region"
@@ -92,6 +97,7 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
                       <ExternalLink href={learnMoreUrl(line, linkLocation)} variant="light">
                         {t('hero.learnMore')}
                         <span className="visually-hidden"> {t('hero.about', { name })}</span>
+                        <span aria-hidden="true">↗</span>
                       </ExternalLink>
                       <InternalLink to={line.route} lang={lang} navigate={navigate} variant="outlineLight">
                         {t('hero.explore', { name })}

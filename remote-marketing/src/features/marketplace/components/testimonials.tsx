@@ -1,5 +1,4 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon } from '../../../components/icon/icon';
 import styles from './testimonials.module.css';
 
 /** Sellers quoted anonymously, by the kind of store they run: no names, no figures. */
@@ -12,7 +11,10 @@ export function Testimonials() {
       {QUOTES.map((key) => (
         <li key={key}>
           <figure className={styles.card}>
-            <Icon name="star" className={styles.mark} />
+            {/* A quotation mark, not a star: a single star reads as a one-star rating. */}
+            <span className={styles.mark} aria-hidden="true">
+              “
+            </span>
             <blockquote className={styles.quote}>
               <p>{t(`testimonials.items.${key}.quote`)}</p>
             </blockquote>
