@@ -1247,7 +1247,7 @@ export interface operations {
                      *             {
                      *               "dictParam": "PRODUCT",
                      *               "dictKey": "DOC_EX",
-                     *               "displayName": "Document exchange portal (DOC_EX)",
+                     *               "displayName": "Document exchange portal",
                      *               "parentDictKey": "DIGITAL_TRADE",
                      *               "children": []
                      *             }
@@ -1288,7 +1288,7 @@ export interface operations {
                      *           "secondaryTypes": [
                      *             {
                      *               "secondaryType": "GO_EARLY",
-                     *               "secondaryTypeName": "Go Early financing (GO_EARLY)"
+                     *               "secondaryTypeName": "Financing from purchase order to acceptance"
                      *             }
                      *           ]
                      *         }
