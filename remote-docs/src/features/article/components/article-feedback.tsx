@@ -1,5 +1,4 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { callApi } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { Button } from '@site/shared/ui';
@@ -52,6 +51,8 @@ export function ArticleFeedback({ lang, name }: ArticleFeedbackProps) {
     setState('sending');
     try {
       const trimmed = comment.trim();
+      // The api client loads only when a reader answers: it is no part of the article's first load.
+      const { callApi } = await import('@site/shared/api');
       await callApi('docs', 'feedback/submit', { body: { article: name, lang, helpful, ...(trimmed ? { comment: trimmed } : {}) }, lang });
       try {
         window.localStorage.setItem(storageKey(name), helpful ? 'yes' : 'no');
