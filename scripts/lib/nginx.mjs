@@ -66,6 +66,7 @@ export const pickSecurityHeaders = (headers) =>
  * @property {string} [host] the address nginx listens on (default 127.0.0.1)
  * @property {string} [root] the repository (default this one)
  * @property {{ port: number, cert: string, key: string }} [tls] the site also over TLS with HTTP/2
+ * @property {string[]} [siteOrigins] the site's own origins, which may read the remotes' files (CORS)
  */
 
 /** @param {string} value */
@@ -82,7 +83,7 @@ const addHeaders = (headers, indent) =>
  * @returns {string} nginx.conf
  */
 export function nginxConfig(options) {
-  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT } = options;
+  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT, siteOrigins = [] } = options;
   const [shell, ...remotes] = APPS;
   if (!shell || shell.dir !== 'shell') throw new Error('APPS must start with the shell');
   const dist = (/** @type {string} */ dir) => path.join(root, dir, 'dist');
@@ -91,6 +92,12 @@ export function nginxConfig(options) {
   // location that adds one repeats the whole set.
   const staticHeaders = (/** @type {Record<string, string>} */ set, /** @type {string} */ indent) =>
     [`${indent}add_header Cache-Control $site_cache_control always;`, addHeaders(set, indent)].join('\n');
+
+  // A remote's files are shared with the site's own origins only, per request (the Node server's
+  // rule, shell/server/static-server.ts): the header names the asking origin, or is left out.
+  const remoteHeaders = Object.fromEntries(Object.entries(headers.remote).filter(([name]) => name !== 'access-control-allow-origin'));
+  const remoteFileHeaders = (/** @type {string} */ indent) =>
+    [staticHeaders(remoteHeaders, indent), `${indent}add_header Access-Control-Allow-Origin $site_cors_origin always;`, `${indent}add_header Vary Origin always;`].join('\n');
 
   const remoteServers = remotes.map((app) => {
     // The help centre's articles are their own artefact, published apart from the docs code.
@@ -101,14 +108,18 @@ export function nginxConfig(options) {
     listen ${host}:${app.edgePort};
     server_name _;
     root ${dist(app.dir)};
-${content ? `    location ^~ /content/ {\n      alias ${content}/;\n${staticHeaders(headers.remote, '      ')}\n    }\n` : ''}    # Files as they are; a path that names no file is the standalone page (a QA aid), anything else 404.
+${content ? `    location ^~ /content/ {\n      alias ${content}/;\n${remoteFileHeaders('      ')}\n    }\n` : ''}    # Files as they are; a path that names no file is the standalone page (a QA aid), anything else 404.
     location ~ \\.[A-Za-z0-9]+$ {
       try_files $uri =404;
-${staticHeaders(headers.remote, '      ')}
+${remoteFileHeaders('      ')}
+    }
+    location = /index.html {
+      try_files $uri =404;
+${staticHeaders(remoteHeaders, '      ')}
     }
     location / {
       try_files $uri /index.html;
-${staticHeaders(headers.remote, '      ')}
+${staticHeaders(remoteHeaders, '      ')}
     }
   }`;
   });
@@ -145,6 +156,12 @@ ${brotliModule ? '  brotli_static on;\n' : ''}  # Pages, composed per request by
   gzip_proxied any;
   gzip_vary on;
   gzip_types text/css application/javascript application/json application/xml image/svg+xml text/plain;
+
+  # The site's own origins, which may read the remotes' files; any other gets no CORS header.
+  map $http_origin $site_cors_origin {
+    default "";
+${siteOrigins.map((origin) => `    ${quote(origin)} $http_origin;`).join('\n')}
+  }
 
   # Cache-Control by file name: the rules of the Node static server (shell/server/static-server.ts).
   map $uri $site_cache_control {

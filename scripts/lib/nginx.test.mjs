@@ -36,13 +36,20 @@ test('every api instance is in the upstream, and only pages go to the compositio
   assert.doesNotMatch(conf, /non_idempotent/);
 });
 
-test("each origin sends its security headers on every file, the remotes' with CORS", () => {
-  const conf = nginxConfig(options);
+test("each origin sends its security headers on every file, the remotes' with CORS for the site's own origins only", () => {
+  const conf = nginxConfig({ ...options, siteOrigins: ['http://localhost:8080'] });
   const site = conf.slice(conf.lastIndexOf('server {'));
   assert.match(site, /add_header x-frame-options "SAMEORIGIN" always;/);
-  assert.doesNotMatch(site, /access-control-allow-origin/);
+  assert.doesNotMatch(site, /access-control-allow-origin/i);
+  // The asking origin when it is the site's, else no header at all: never a fixed '*'.
+  assert.match(conf, /map \$http_origin \$site_cors_origin \{\n {4}default "";\n {4}"http:\/\/localhost:8080" \$http_origin;/);
   const marketing = conf.slice(conf.indexOf('# remote-marketing'), conf.indexOf('# remote-docs'));
-  assert.match(marketing, /add_header access-control-allow-origin "\*" always;/);
+  assert.doesNotMatch(marketing, /access-control-allow-origin "\*"/i);
+  const files = marketing.slice(marketing.indexOf('location ~'), marketing.indexOf('location = /index.html'));
+  assert.match(files, /add_header Access-Control-Allow-Origin \$site_cors_origin always;/);
+  assert.match(files, /add_header cross-origin-resource-policy "cross-origin" always;/);
+  // The standalone page is never shared.
+  assert.doesNotMatch(marketing.slice(marketing.indexOf('location = /index.html')), /Access-Control-Allow-Origin/);
 });
 
 test('cache rules: pointers revalidated, content-hashed names immutable, in that order', () => {

@@ -77,7 +77,7 @@ async function nodeSecurityHeaders(shellServerModule, remotesFile) {
     port: 0,
     apiUrl: 'http://127.0.0.1:9',
   });
-  const remote = await createStaticServer({ root: path.join(ROOT, 'remote-marketing/dist'), port: 0, cors: true });
+  const remote = await createStaticServer({ root: path.join(ROOT, 'remote-marketing/dist'), port: 0, cors: [] });
   try {
     const read = async (/** @type {any} */ server) => {
       const { port } = server.server.address();
@@ -187,12 +187,17 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
 
     const confFile = path.join(runDir, 'nginx.conf');
     const tls = localhostCertificate(runDir);
+    // The site's own origins (CORS on the remotes' files): its edge port, and its TLS port.
+    const siteEdge = APPS[0]?.edgePort;
+    const siteOrigins = process.env.SITE_ORIGINS
+      ? process.env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : [`http://localhost:${siteEdge}`, `http://127.0.0.1:${siteEdge}`, ...(tls ? [`https://localhost:${tls.port}`] : [])];
     let apiCount = apiInstances;
     const writeConfig = () => {
       const apiPorts = Array.from({ length: apiCount }, (_, i) => PROD_API_PORT + i);
       const brotliModule = nginxBrotliModule();
       const user = repositoryOwner();
-      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, apiPorts, renderPort: PROD_RENDER_PORT, headers, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}), ...(tls ? { tls } : {}) }));
+      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, apiPorts, renderPort: PROD_RENDER_PORT, headers, siteOrigins, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}), ...(tls ? { tls } : {}) }));
     };
     writeConfig();
     const edge = startNginx(nginx, confFile, runDir);

@@ -13,6 +13,8 @@ const SITE = 'http://localhost:3000';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
 fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>remote</title>');
 fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'console.log(1)');
+fs.mkdirSync(path.join(root, 'content'));
+fs.writeFileSync(path.join(root, 'content', 'article.html'), '<h1>An article body</h1>');
 let remote: FastifyInstance;
 let base = '';
 
@@ -35,6 +37,14 @@ describe("a remote's origin", () => {
     const page = await fetch(`${base}/`, { headers: { origin: SITE } });
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    const named = await fetch(`${base}/index.html`, { headers: { origin: SITE } });
+    expect(named.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('shares an HTML file that is data, such as a help article body the browser reads', async () => {
+    const article = await fetch(`${base}/content/article.html`, { headers: { origin: SITE } });
+    expect(article.status).toBe(200);
+    expect(article.headers.get('access-control-allow-origin')).toBe(SITE);
   });
 
   test('sends the security headers on every answer', async () => {

@@ -25,7 +25,8 @@ export interface StaticServerOptions {
   host?: string;
   /**
    * Remotes are fetched cross-origin by the shell: their resources must be loadable from it. The site's own
-   * origins that may read this server's files (CORS), never `*`; pages (HTML) are never shared.
+   * origins that may read this server's files (CORS), never `*`. Files are shared, HTML ones too (the help
+   * centre's article bodies are read by the browser); pages (a path that names no file, or index.html) never.
    */
   cors?: readonly string[];
   extraStatic?: { root: string; prefix: string }[];
@@ -39,6 +40,12 @@ export interface StaticServerOptions {
   timeouts?: { headersMs?: number; requestMs?: number };
   /** The largest body this server reads (the api proxy applies the api's own limit). */
   bodyLimitBytes?: number;
+}
+
+/** A page, not a file: the path names no file (no extension in its last segment), or it names index.html. */
+export function isPageRequest(url: string): boolean {
+  const last = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
+  return !last.includes('.') || last === 'index.html';
 }
 
 /** Request timeouts of the site's servers: a visitor's form posts are a few KB. */
@@ -84,8 +91,7 @@ export async function createStaticServer({
     app.addHook('onSend', async (request, reply) => {
       reply.header('Vary', 'Origin');
       const origin = request.headers.origin;
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (origin && allowed.has(origin) && !type.startsWith('text/html')) reply.header('Access-Control-Allow-Origin', origin);
+      if (origin && allowed.has(origin) && !isPageRequest(request.url)) reply.header('Access-Control-Allow-Origin', origin);
     });
   }
   await configure?.(app);

@@ -202,7 +202,7 @@ test.describe('a remote that is down or moves (shell server on its own port)', (
       apiUrl: 'http://127.0.0.1:3100',
     });
     // The same marketing build published on another origin, as a team moving to a new host would.
-    mirror = await createStaticServer({ root: path.join(root, 'remote-marketing/dist'), port: port + 10, cors: true });
+    mirror = await createStaticServer({ root: path.join(root, 'remote-marketing/dist'), port: port + 10, cors: [`http://localhost:${port}`] });
   });
   test.afterAll(async () => {
     await server?.close();
