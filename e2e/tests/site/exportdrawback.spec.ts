@@ -166,16 +166,17 @@ test.describe('home sections (spec 2.9, 9)', () => {
     await expect(visible).toContainText('某外贸综合服务企业');
   });
 
-  test('the company-strength counters count up over 1 s when scrolled into view', async ({ page }) => {
+  test('the company-strength counters show the real figures as served, and count up over 1 s when scrolled into view', async ({ page }) => {
     await loadWithPausedClock(page, '/exportdrawback');
     const section = page.getByRole('region', { name: '企业实力' });
     const counts = section.getByTestId('strength-count');
-    await expect(counts.first()).toHaveText('0');
+    // What the server sent, and what a reader without JavaScript keeps: the figures, not zeros.
+    await expect(counts).toHaveText(['1,240', '308', '210,000+', '32', '27', '31']);
     await section.scrollIntoViewIfNeeded();
     // The observer reports the section on the browser's own schedule: step a frame at a time until counting starts.
     await expect(async () => {
       await page.clock.runFor(16);
-      await expect(counts.first()).not.toHaveText('0', { timeout: 100 });
+      await expect(counts.first()).not.toHaveText('1,240', { timeout: 100 });
     }).toPass();
     await page.clock.runFor(400);
     await expect(counts.first()).not.toHaveText('1,240');

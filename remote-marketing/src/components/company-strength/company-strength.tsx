@@ -3,8 +3,7 @@ import type { RouteLang } from '@site/shared/lang';
 import { COMPANY_STRENGTH, COUNTER_DURATION_MS } from '../../config/facts';
 import { formatNumber } from '../../lib/intl';
 import { useInView } from '../../lib/use-in-view';
-import { useReducedMotion } from '@site/shared/motion';
-import { useCountUp } from './use-count-up';
+import { useCountUp, useReducedMotion } from '@site/shared/motion';
 import styles from './company-strength.module.css';
 
 interface CounterProps {

@@ -18,6 +18,29 @@ describe('StrengthCounters (spec 2.9, 9)', () => {
     expect(counts()).toEqual(['1,240', '308', '210,000+', '32', '27', '31']);
   });
 
+  it('shows the final figures until the list comes into view, as the served page does', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      await renderMicro(<StrengthCounters />);
+      act(() => jest.advanceTimersByTime(1100));
+      expect(counts()).toEqual(['1,240', '308', '210,000+', '32', '27', '31']);
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   it('gives readers the final figures with their labels', async () => {
     await renderMicro(<StrengthCounters />);
     const list = screen.getByRole('list');

@@ -1,15 +1,18 @@
 import { useRef } from 'react';
 import { useTranslation } from '@site/shared/i18n';
+import { useCountUp, useReducedMotion } from '@site/shared/motion';
 import { Section } from '../../../components/section';
 import { STRENGTH_COUNTERS } from '../../../config/strength';
-import { useCountUp } from '../../../lib/use-count-up';
+import { COUNTER_DURATION_MS } from '../../../config/timing';
 import { useInView } from '../../../lib/use-in-view';
 import styles from './strength-counters.module.css';
 
 const format = new Intl.NumberFormat('zh-CN');
 
 function Counter({ value, plus, start, unit, label }: { value: number; plus: boolean; start: boolean; unit: string; label: string }) {
-  const shown = useCountUp(value, start);
+  // Until it comes into view the counter shows the final figure: the served page and a reader
+  // without JavaScript see the real numbers, not zeros.
+  const shown = useCountUp(value, { run: start, durationMs: COUNTER_DURATION_MS, instant: useReducedMotion() });
   const final = `${format.format(value)}${plus ? '+' : ''}`;
   return (
     <li className={styles.item}>
