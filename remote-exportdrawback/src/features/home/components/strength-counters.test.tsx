@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { holdIntersections } from '@site/shared/testing/intersection';
 import { renderMicro } from '../../../lib/testing';
 import { StrengthCounters } from './strength-counters';
 
@@ -19,25 +20,13 @@ describe('StrengthCounters (spec 2.9, 9)', () => {
   });
 
   it('shows the final figures until the list comes into view, as the served page does', async () => {
-    const observed: IntersectionObserverCallback[] = [];
-    const original = window.IntersectionObserver;
-    window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        observed.push(callback);
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    const intersections = holdIntersections();
     try {
       await renderMicro(<StrengthCounters />);
       act(() => jest.advanceTimersByTime(1100));
       expect(counts()).toEqual(['1,240', '308', '210,000+', '32', '27', '31']);
     } finally {
-      window.IntersectionObserver = original;
+      intersections.restore();
     }
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, callApi } from '@site/shared/api';
+import { holdIntersections } from '@site/shared/testing/intersection';
 import { renderWithI18n } from '../../../test/render';
 import { i18n } from '../../../i18n';
 import { RateWidget } from './rate-widget';
@@ -229,19 +230,7 @@ describe('RateWidget', () => {
   });
 
   it('shows the rates before the chart, and loads the chart only when the widget nears the viewport', async () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options });
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    const { observers, restore } = holdIntersections();
     try {
       answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
       renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
@@ -253,7 +242,7 @@ describe('RateWidget', () => {
       act(() => observers[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(await screen.findByTestId('chart')).toBeInTheDocument();
     } finally {
-      globalThis.IntersectionObserver = original;
+      restore();
     }
   });
 
