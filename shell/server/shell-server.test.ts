@@ -88,7 +88,7 @@ afterAll(async () => {
   await server.close();
   await Promise.all(remotes.map((remote) => remote.close()));
   fs.rmSync(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
 
@@ -225,7 +225,8 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     }
     console.log(`XSS in the address: ${pages} pages, ${reflected.length} reflected`);
     expect(reflected).toEqual([]);
-  });
+    // 200 pages composed one after another: seconds on a busy two-core machine.
+  }, 60_000);
 
   it('lists every indexable page in sitemap.xml with its language alternates and last change', async () => {
     const xml = await (await get('/sitemap.xml')).text();

@@ -69,8 +69,8 @@ describe('official lookup lists (spec 3.3)', () => {
       primaryTypeName: '数字金融',
       secondaryTypes: [
         { secondaryType: 'GO_EARLY', secondaryTypeName: '从订单到承兑的全程融资' },
-        { secondaryType: 'IDD', secondaryTypeName: '动态折扣（IDD）' },
-        { secondaryType: 'DIGIPO', secondaryTypeName: '区块链多级融资（DIGIPO）' },
+        { secondaryType: 'IDD', secondaryTypeName: '动态折扣' },
+        { secondaryType: 'DIGIPO', secondaryTypeName: '区块链多级供应商融资' },
       ],
     });
   });
