@@ -81,12 +81,16 @@ test("every file of every app's build has the Node server's cache rule", async (
 
 test('each origin sends the security headers its Node server sends', async () => {
   const { createStaticServer } = shellServer;
-  const node = await createStaticServer({ root: path.join(ROOT, 'remote-docs/dist'), port: 0, cors: true });
+  const node = await createStaticServer({ root: path.join(ROOT, 'remote-docs/dist'), port: 0, cors: [SITE_URL] });
   try {
-    const fromNode = await fetch(`http://127.0.0.1:${node.server.address().port}/mf-manifest.json`);
-    const fromNginx = await fetch(`http://localhost:${APPS[2]?.edgePort}/mf-manifest.json`);
+    // Asked by the site's page, as the browser asks: the same headers, CORS for that origin only.
+    const asSite = { headers: { origin: SITE_URL } };
+    const fromNode = await fetch(`http://127.0.0.1:${node.server.address().port}/mf-manifest.json`, asSite);
+    const fromNginx = await fetch(`http://localhost:${APPS[2]?.edgePort}/mf-manifest.json`, asSite);
     assert.deepEqual(pickSecurityHeaders(fromNginx.headers), pickSecurityHeaders(fromNode.headers));
-    assert.equal(fromNginx.headers.get('access-control-allow-origin'), '*');
+    assert.equal(fromNginx.headers.get('access-control-allow-origin'), SITE_URL);
+    const asOther = await fetch(`http://localhost:${APPS[2]?.edgePort}/mf-manifest.json`, { headers: { origin: 'https://evil.example' } });
+    assert.equal(asOther.headers.get('access-control-allow-origin'), null);
   } finally {
     await node.close();
   }

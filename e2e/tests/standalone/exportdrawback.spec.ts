@@ -70,6 +70,9 @@ test('the form validates and submits with the channel', async ({ page }) => {
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByRole('status').getByText('申请成功', { exact: true })).toBeVisible();
   expect(sent).toMatchObject({ channelId: 'qa-1', businessType: 'TRADING', firstName: '王' });
+  // Where the form was: what happens next, and a way to submit another (an empty form).
+  await expect(page.getByRole('heading', { name: '申请已提交' })).toBeFocused();
+  await page.getByRole('button', { name: '再提交一份申请' }).click();
   await expect(field(page, '姓')).toHaveValue('');
 });
 
