@@ -7,6 +7,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { rawRequest } from '@site/shared/testing/raw-http';
 import { registerApiProxy } from './api-proxy';
 import { createStaticServer } from './static-server';
 
@@ -58,35 +59,8 @@ async function fakeApi(): Promise<{ origin: string; seen: Seen[]; hang: { on: bo
   };
 }
 
-/** A raw HTTP exchange: what a client that does not follow the rules sends, and the whole answer. */
-function raw(port: number, chunks: (string | Buffer)[], gapMs = 0): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = '';
-    let closed = false;
-    socket.on('data', (data) => (received += data.toString('utf8')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      closed = true;
-      const [head = '', ...rest] = received.split('\r\n\r\n');
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      let body = rest.join('\r\n\r\n');
-      if (/transfer-encoding: chunked/i.test(head)) body = body.replace(/^[0-9a-f]+\r\n/i, '').replace(/\r\n0\r\n\r\n$/, '');
-      if (status === 0) reject(new Error(`no answer: ${JSON.stringify(received)}`));
-      else resolve({ status, headers: head, body });
-    });
-    const send = async () => {
-      for (const chunk of chunks) {
-        if (closed) return;
-        socket.write(chunk);
-        if (gapMs > 0) await new Promise((r) => setTimeout(r, gapMs));
-      }
-      // Answers to well-formed requests keep the connection alive; end it so the whole answer is read.
-      if (!closed) setTimeout(() => socket.end(), 300);
-    };
-    socket.on('connect', () => void send());
-  });
-}
+/** A raw HTTP exchange with the shell's server: what a client that does not follow the rules sends. */
+const raw = (port: number, chunks: (string | Buffer)[], gapMs = 0) => rawRequest(`http://127.0.0.1:${port}`, chunks, { gapMs });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-proxy-'));
 fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
@@ -215,7 +189,7 @@ describe('what the HTTP parser refuses', () => {
   ])('answers %s with 400 { code, msg }', async (_name, request) => {
     const answer = await raw(port, [request]);
     expect(answer.status).toBe(400);
-    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expect(answer.head).toMatch(/content-type: application\/json/i);
     expectErrorBody(JSON.parse(answer.body), 'BAD_REQUEST');
     expect(api.seen).toHaveLength(0);
   });

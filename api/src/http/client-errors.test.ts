@@ -1,4 +1,4 @@
-import { rawRequest } from '../test/raw-http';
+import { rawRequest } from '@site/shared/testing/raw-http';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
