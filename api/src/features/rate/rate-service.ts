@@ -154,7 +154,10 @@ export class RateService {
 
     await this.ensureLoaded();
     const where = `base_currency = 'USD' AND quote_currency = $1 AND rate_time >= $2 AND rate_time <= $3`;
-    const window = [quote, start.toISOString(), end.toISOString()];
+    // A day's record is stamped 12:00 UTC+8: before that hour it is not out yet, so nothing later than now is
+    // answered, even when the window asks for the whole of today (a visitor saw tomorrow's noon as "latest").
+    const until = new Date(Math.min(end.getTime(), this.clock().getTime()));
+    const window = [quote, start.toISOString(), until.toISOString()];
     // One round trip for the page and the total; only a page past the end needs a separate count.
     const page = await this.db.query<{ rate_time: Date; rate: number; source: 'reference' | 'demo'; total: number }>(
       `SELECT rate_time, rate::float8 AS rate, source, (count(*) OVER ())::int AS total FROM exchange_rate

@@ -159,6 +159,23 @@ describe('rate history (spec 2.10, 3.4, 7)', () => {
     now = new Date('2026-11-20T06:00:00Z');
   });
 
+  it("never answers a record stamped later than now, even when the window runs to the end of today", async () => {
+    // 06:00 on Tuesday 24 November in UTC+8: today's record (12:00 UTC+8) is not out yet.
+    now = new Date('2026-11-23T22:00:00Z');
+    try {
+      const response = await history({ buyCurrency: 'USD', sellCurrency: 'CNY', startTime: '2026-11-17', endTime: '2026-11-24' });
+      const records = response.body.data.records as RateRecord[];
+      expect(records.map(dateOf)).toEqual(businessDays('2026-11-17', '2026-11-23'));
+      expect(records.every((r) => Date.parse(r.rateTime) <= now.getTime())).toBe(true);
+      // At 12:00 UTC+8 it is published and answered.
+      now = new Date('2026-11-24T04:00:00Z');
+      const later = (await history({ buyCurrency: 'USD', sellCurrency: 'CNY', startTime: '2026-11-17', endTime: '2026-11-24' })).body.data.records as RateRecord[];
+      expect(later.map(dateOf).at(-1)).toBe('2026-11-24');
+    } finally {
+      now = new Date('2026-11-20T06:00:00Z');
+    }
+  });
+
   it('lets a newly published record replace a demo one, never the other way round', async () => {
     const newer = { provider: 'test feed', points: [...reference.points, { date: '2024-12-02', rate: 7.3 }] };
     await new RateService(server.db, () => now, () => newer).ensureLoaded();
