@@ -53,4 +53,20 @@ describe('About tabs (spec 2.1)', () => {
     expect(props.navigate).toHaveBeenLastCalledWith('/About?id=1');
     expect(screen.getByRole('tab', { name: 'About us' })).toHaveFocus();
   });
+
+  it('moves from the focused tab when keys come faster than the new address renders', async () => {
+    // The address changes at once; the page re-renders with the new ?id a moment later. Keys
+    // pressed in between must move from where focus is, as a fast keyboard user expects.
+    const props = pageProps({ id: '2' });
+    await renderPage(<AboutPage {...props} />);
+    act(() => screen.getByRole('tab', { name: 'Milestones' }).focus());
+    await userEvent.keyboard('{End}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
+    expect(screen.getByRole('tab', { name: 'Technology' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=1');
+    expect(screen.getByRole('tab', { name: 'About us' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
+  });
 });

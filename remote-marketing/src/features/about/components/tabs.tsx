@@ -15,6 +15,11 @@ export interface TabsProps {
 /**
  * Tabs as the WAI-ARIA tabs pattern describes them, with automatic activation: one tab stop,
  * Left/Right arrows move and select (wrapping), Home and End go to the ends.
+ *
+ * A key moves from the tab that has focus, not from `selectedIndex`: the selection arrives
+ * through the address (a navigation React renders as a transition), so a second key pressed
+ * before that render lands would otherwise move from the old tab (End then Right went to the
+ * third tab instead of the first).
  */
 export function Tabs({ label, tabs, selectedIndex, onSelect, children }: TabsProps) {
   const baseId = useId();
@@ -27,11 +32,11 @@ export function Tabs({ label, tabs, selectedIndex, onSelect, children }: TabsPro
     tabRefs.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
     const last = tabs.length - 1;
     const moves: Record<string, number> = {
-      ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1,
-      ArrowLeft: selectedIndex === 0 ? last : selectedIndex - 1,
+      ArrowRight: from === last ? 0 : from + 1,
+      ArrowLeft: from === 0 ? last : from - 1,
       Home: 0,
       End: last,
     };
@@ -60,7 +65,7 @@ export function Tabs({ label, tabs, selectedIndex, onSelect, children }: TabsPro
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
               onClick={() => select(i)}
-              onKeyDown={onKeyDown}
+              onKeyDown={(event) => onKeyDown(event, i)}
             >
               {tab.label}
             </button>
