@@ -1,4 +1,4 @@
-import { appLoginUrl, isMobileUserAgent, productLoginUrl, resolveEnv } from './env';
+import { appLoginUrl, isMobileUserAgent, legalLines, productLoginUrl, resolveEnv } from './env';
 
 const at = (hostname: string, search = '', hash = '') => ({ hostname, protocol: 'https:', search, hash });
 
@@ -38,5 +38,29 @@ describe('login redirects (spec 2.2, 2.6, 7)', () => {
   it('recognises mobile user agents', () => {
     expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(false);
+  });
+});
+
+describe('legal lines (company.json "legal")', () => {
+  const legal = {
+    registeredOffice: { en_us: 'Unit 1, 1 Example Road, Hong Kong', zh_cn: '香港示例道1号1室' },
+    licences: [{ en_us: 'Money Service Operator licence 00-00-00000', zh_hk: '金錢服務經營者牌照 00-00-00000' }, { en_us: '  ' }],
+    stockCode: '0000.HK',
+  };
+
+  it('shows each confirmed fact in the page language, falling back to English', () => {
+    expect(legalLines('zh_cn', legal)).toEqual({
+      registeredOffice: '香港示例道1号1室',
+      licences: ['Money Service Operator licence 00-00-00000'],
+      stockCode: '0000.HK',
+    });
+    expect(legalLines('zh_hk', legal).licences).toEqual(['金錢服務經營者牌照 00-00-00000']);
+    expect(legalLines('zh_hk', legal).registeredOffice).toBe('Unit 1, 1 Example Road, Hong Kong');
+  });
+
+  it('shows nothing the company has not confirmed', () => {
+    expect(legalLines('en_us', { registeredOffice: null, licences: [], stockCode: null })).toEqual({ licences: [] });
+    // The shipped configuration confirms none yet: no line is invented.
+    expect(legalLines('en_us')).toEqual({ licences: [] });
   });
 });

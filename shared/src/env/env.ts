@@ -78,4 +78,37 @@ export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent);
 }
 
-export { default as company } from './company.json';
+import companyFacts from './company.json';
+export const company = companyFacts;
+
+/** A text in each site language (keys are the route languages: en_us, zh_cn, zh_hk). */
+export type PerLanguage = Partial<Record<'en_us' | 'zh_cn' | 'zh_hk', string>>;
+
+export interface CompanyLegal {
+  registeredOffice: PerLanguage | null;
+  licences: readonly PerLanguage[];
+  stockCode: string | null;
+}
+
+export interface LegalLines {
+  registeredOffice?: string;
+  licences: string[];
+  stockCode?: string;
+}
+
+/**
+ * The trust lines to show in `lang`, from `company.json`'s `legal` block: only what the company
+ * has confirmed, in that language, falling back to English; nothing at all when a fact is not
+ * set (the footer and the micro-site header then simply omit the line).
+ */
+export function legalLines(lang: string, legal: CompanyLegal = company.legal as CompanyLegal): LegalLines {
+  const pick = (text: PerLanguage | null | undefined): string | undefined => {
+    const value = text?.[lang as keyof PerLanguage] ?? text?.en_us;
+    return value?.trim() ? value.trim() : undefined;
+  };
+  const lines: LegalLines = { licences: legal.licences.map(pick).filter((line): line is string => line !== undefined) };
+  const office = pick(legal.registeredOffice);
+  if (office) lines.registeredOffice = office;
+  if (legal.stockCode?.trim()) lines.stockCode = legal.stockCode.trim();
+  return lines;
+}

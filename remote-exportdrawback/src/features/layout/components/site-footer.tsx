@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { company } from '@site/shared/env';
+import { company, legalLines, type LegalLines } from '@site/shared/env';
 import { BrandMark } from '../../../components/brand-mark';
 import { MainSiteLink, MicroLink } from '../../../components/micro-link';
 import { BUILD_YEAR } from '../../../config/build';
@@ -17,7 +17,7 @@ const PAGE_LINKS = [
 ] as const;
 
 /** The micro-site's own footer (spec 2.9: contact details), from the company facts in @site/shared/env. */
-export function SiteFooter() {
+export function SiteFooter({ legal = legalLines('zh_cn') }: { legal?: LegalLines } = {}) {
   const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
@@ -78,6 +78,10 @@ export function SiteFooter() {
       </div>
       <div className={styles.legal}>
         <p>{t('footer.disclaimer')}</p>
+        {legal.registeredOffice && <p>{t('footer.registeredOffice', { address: legal.registeredOffice })}</p>}
+        {legal.licences.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <p>{t('footer.copyright', { year: BUILD_YEAR })}</p>
       </div>
     </footer>

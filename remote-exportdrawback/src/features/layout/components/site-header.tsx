@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { productLoginUrl, useLinkLocation } from '@site/shared/env';
+import { legalLines, productLoginUrl, useLinkLocation } from '@site/shared/env';
 import { Button, Dialog } from '@site/shared/ui';
 import { BrandMark } from '../../../components/brand-mark';
 import { Icon } from '../../../components/icon';
@@ -18,8 +18,9 @@ import styles from './site-header.module.css';
  * login to the product's app; below 1060 px or on a mobile user agent a compact bar with a
  * free-trial button and a menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stockCode?: string | undefined } = {}) {
   const { t } = useTranslation();
+  const listing = stockCode ? t('brand.listingWithCode', { code: stockCode }) : t('brand.listing');
   const { go } = useMicroNav();
   const reducedMotion = useReducedMotion();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -55,9 +56,9 @@ export function SiteHeader() {
           <BrandMark />
           <span className={styles.brandName}>{t('brand.name')}</span>
         </MicroLink>
-        {/* The spec names a stock code without giving one: the listing is stated instead of an invented code. */}
+        {/* The stock code shows once the company confirms it in company.json; until then the listing alone. */}
         <p className={styles.listing}>
-          <span className={styles.listingBadge}>{t('brand.listing')}</span>
+          <span className={styles.listingBadge}>{listing}</span>
         </p>
         <nav className={styles.desktopNav} aria-label={t('header.nav')}>
           <ul>
@@ -97,7 +98,7 @@ export function SiteHeader() {
           <Button onClick={startTrial}>{t('header.freeTrial')}</Button>
           {loginLink(styles.drawerLogin ?? '')}
         </div>
-        <p className={styles.drawerListing}>{t('brand.listing')}</p>
+        <p className={styles.drawerListing}>{listing}</p>
       </Dialog>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { company } from '@site/shared/env';
+import { company, legalLines, type LegalLines } from '@site/shared/env';
 import type { RouteLang } from '@site/shared/lang';
 import { SiteLink } from '@site/shared/ui';
 import wecomQr from '../../../assets/wecom-qr.svg';
@@ -11,6 +11,8 @@ import styles from './footer.module.css';
 export interface FooterProps {
   lang: RouteLang;
   isHome: boolean;
+  /** The registered office and licence lines; by default the confirmed ones in `company.json`. */
+  legal?: LegalLines;
 }
 
 function LinkColumn({ title, links, lang, ns }: { title: string; links: readonly NavLink[]; lang: RouteLang; ns: string }) {
@@ -33,7 +35,7 @@ function LinkColumn({ title, links, lang, ns }: { title: string; links: readonly
 }
 
 /** Site footer (spec 2.2). The logo scrolls to the top on Home and goes Home elsewhere. */
-export function Footer({ lang, isHome }: FooterProps) {
+export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) {
   const { t } = useTranslation('shell');
   const navigate = useSiteNavigate();
   const year = new Date().getFullYear();
@@ -87,7 +89,13 @@ export function Footer({ lang, isHome }: FooterProps) {
           </a>
         </div>
       </div>
-      <p className={styles.legal}>{t('footer.copyright', { year, site: t('site.legalName') })}</p>
+      <div className={styles.legal}>
+        {legal.registeredOffice && <p>{t('footer.registeredOffice', { address: legal.registeredOffice })}</p>}
+        {legal.licences.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>{t('footer.copyright', { year, site: t('site.legalName') })}</p>
+      </div>
     </footer>
   );
 }
