@@ -4,6 +4,7 @@ interface App {
   dir: string;
   federation: string;
   port: number;
+  edgePort: number;
 }
 
 /** The workspace manifest (shared/apps.json): the apps and ports the tests reach. */
@@ -24,4 +25,6 @@ export function originOf(federation: string): string {
 }
 
 export const SITE_URL = originOf('shell');
+/** The site behind nginx in the production topology (`npm run start:prod`). */
+export const EDGE_SITE_URL = `http://localhost:${APPS[0]?.edgePort}`;
 export const API_URL = `http://localhost:${manifest.API.port}/api`;
