@@ -9,7 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'remote-marketing', 'remote-docs', 'remote-fx', 'remote-ota', 'remote-exportdrawback'];
+// The apps of the workspace manifest (shared/apps.json), the shell first.
+const APPS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'shared/apps.json'), 'utf8')).apps.map((app) => app.dir);
 const PACKAGES = [...APPS, 'shared', 'api', 'e2e'];
 
 const featuresOf = (app) => {

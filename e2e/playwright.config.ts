@@ -1,16 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { APPS, SITE_URL } from './support/apps';
 
 /**
  * Browser tests of the composed site (project `site`) and of each remote on its own standalone
  * page (one project per remote), on Debian's Chromium: browsers are never downloaded.
  */
-const STANDALONE = [
-  { name: 'marketing', port: 3001 },
-  { name: 'docs', port: 3002 },
-  { name: 'fx', port: 3003 },
-  { name: 'ota', port: 3004 },
-  { name: 'exportdrawback', port: 3005 },
-];
+const STANDALONE = APPS.slice(1).map((app) => ({ name: app.federation, port: app.port }));
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'site', testDir: './tests/site', use: { baseURL: 'http://localhost:3000' } },
+    { name: 'site', testDir: './tests/site', use: { baseURL: SITE_URL } },
     ...STANDALONE.map(({ name, port }) => ({
       name: `standalone-${name}`,
       testDir: './tests/standalone',
@@ -44,7 +39,7 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs --no-build',
     // Many tests submit forms from one address within a minute: lift the per-IP write limit.
     env: { RATE_LIMIT_MAX: '100000' },
-    url: 'http://localhost:3000/remotes.json',
+    url: `${SITE_URL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

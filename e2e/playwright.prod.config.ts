@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { EDGE_SITE_URL } from './support/apps';
 
 /**
  * The smoke subset of the browser suite, through nginx in the production topology
@@ -13,6 +14,6 @@ export default defineConfig({
   globalTimeout: 4 * 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/prod-results.json' }]],
   outputDir: 'test-results/prod-artifacts',
-  projects: [{ name: 'prod-smoke', use: { baseURL: process.env.PROD_BASE_URL ?? 'http://localhost:8080' } }],
+  projects: [{ name: 'prod-smoke', use: { baseURL: process.env.PROD_BASE_URL ?? EDGE_SITE_URL } }],
   webServer: undefined,
 });

@@ -4,7 +4,6 @@ const { mfWebpackPreset } = require('@site/shared/webpack-preset');
 const preset = mfWebpackPreset({
   name: 'docs',
   dir: __dirname,
-  port: 3002,
   title: 'docs',
   exposes: { './Pages': './src/remote-entry.ts' },
   server: { entry: './src/server-entry.tsx' },

@@ -3,7 +3,6 @@ const { mfWebpackPreset } = require('@site/shared/webpack-preset');
 const preset = mfWebpackPreset({
   name: 'exportdrawback',
   dir: __dirname,
-  port: 3005,
   title: 'exportdrawback',
   exposes: { './Pages': './src/remote-entry.ts' },
   server: { entry: './src/server-entry.tsx' },

@@ -3,7 +3,6 @@ const { mfWebpackPreset } = require('@site/shared/webpack-preset');
 module.exports = mfWebpackPreset({
   name: 'fx',
   dir: __dirname,
-  port: 3003,
   title: 'fx',
   exposes: { './RateWidget': './src/remote-entry.ts' },
 });

@@ -3,7 +3,6 @@ const { mfWebpackPreset } = require('@site/shared/webpack-preset');
 const preset = mfWebpackPreset({
   name: 'marketing',
   dir: __dirname,
-  port: 3001,
   title: 'marketing',
   exposes: { './Pages': './src/remote-entry.ts' },
   server: { entry: './src/server-entry.tsx' },

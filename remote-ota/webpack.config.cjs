@@ -3,7 +3,6 @@ const { mfWebpackPreset } = require('@site/shared/webpack-preset');
 module.exports = mfWebpackPreset({
   name: 'ota',
   dir: __dirname,
-  port: 3004,
   title: 'ota',
   exposes: { './Pages': './src/remote-entry.ts' },
   server: { entry: './src/server-entry.tsx' },

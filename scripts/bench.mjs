@@ -6,11 +6,11 @@
  * instances against one (scripts/prod/bench-scaling.mjs; needs nginx and PostgreSQL).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { ROOT, buildApps, ensureDependencies, log, pnpmCommand, requireNode, runMain, waitFor } from './lib/workspace.mjs';
+import { ROOT, SITE_URL, buildApps, ensureDependencies, log, pnpmCommand, requireNode, runMain, waitFor } from './lib/workspace.mjs';
 
 async function running() {
   try {
-    return (await fetch('http://localhost:3000/remotes.json')).ok;
+    return (await fetch(`${SITE_URL}/remotes.json`)).ok;
   } catch {
     return false;
   }
@@ -31,10 +31,10 @@ async function main() {
   if (only && only.every((section) => section === 'api-scaling')) process.exit(benchScaling());
   let site;
   if (await running()) {
-    log('a site is already running on http://localhost:3000: measuring it');
+    log(`a site is already running on ${SITE_URL}: measuring it`);
   } else {
     site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    await waitFor('http://localhost:3000/api/health', 180_000);
+    await waitFor(`${SITE_URL}/api/health`, 180_000);
   }
   const { cmd, pre } = pnpmCommand();
   const result = spawnSync(cmd, [...pre, '--filter', '@site/e2e', 'exec', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });

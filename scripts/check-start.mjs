@@ -10,10 +10,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, log, runMain, SetupError } from './lib/workspace.mjs';
+import { ROOT, SITE_URL, log, runMain, SetupError } from './lib/workspace.mjs';
 
 const BUDGET_MS = Number(process.env.START_CHECK_TIMEOUT_MS ?? 30 * 60_000);
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = SITE_URL;
 /**
  * What a visitor's first minute touches: Home and an article, each served as rendered HTML with
  * its heading (docs/composition.md), and the api behind the forms.

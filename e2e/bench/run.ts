@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import budgets from './budgets.json';
+import { SITE_URL } from '../support/apps';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { API_CONNECTIONS, measureApi } from './measure-api';
 import { searchIndexLoadsOnFocusOnly } from './measure-docs';
@@ -22,7 +23,7 @@ import { measureDocsSearch } from './measure-search';
 import { startStaticSnapshots } from './static-snapshot';
 import { atLeast, atMost, formatTable, kb, ms, type Row } from './report';
 
-const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:3000';
+const BASE = process.env.BENCH_BASE_URL ?? SITE_URL;
 const ARTICLE = '/en_us/docs/create-a-payout';
 const ALL_ROUTES = ['/en_us', '/zh_cn', '/en_us/PaymentManagement', '/en_us/Contact', ARTICLE, '/en_us/OTAFinance', '/exportdrawback'];
 

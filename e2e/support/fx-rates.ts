@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import { API_URL } from './apps';
 
 /** Helpers of the exchange-rate widget's tests (remote-fx; spec 2.10, 7). */
 
 /** The rate call of spec 7, wherever the page sends it (the shell's /api, or the api itself from a QA page). */
 export const RATE_CALL = '**/api/rate/hisExchangeRate/getHisRateData';
 /** The api itself: tests read the same history the widget shows. */
-const API = 'http://localhost:3100/api/rate/hisExchangeRate/getHisRateData';
+const API = `${API_URL}/rate/hisExchangeRate/getHisRateData`;
 
 export interface RateQuery {
   buyCurrency: string;

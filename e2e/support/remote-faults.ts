@@ -1,12 +1,13 @@
 import type { Page, Route } from '@playwright/test';
+import { originOf } from './apps';
 
-/** Origins of the remotes in the local remotes.json (shell/config/remotes.json). */
+/** Origins of the remotes in the local remotes.json (their ports in shared/apps.json). */
 export const REMOTE_ORIGINS = {
-  marketing: 'http://localhost:3001',
-  docs: 'http://localhost:3002',
-  fx: 'http://localhost:3003',
-  ota: 'http://localhost:3004',
-  exportdrawback: 'http://localhost:3005',
+  marketing: originOf('marketing'),
+  docs: originOf('docs'),
+  fx: originOf('fx'),
+  ota: originOf('ota'),
+  exportdrawback: originOf('exportdrawback'),
 } as const;
 export type RemoteName = keyof typeof REMOTE_ORIGINS;
 

@@ -4,8 +4,7 @@ import zhCN from './locales/zh-CN/exportdrawback.json';
 /**
  * The micro-site is Chinese only (spec 2.9; ARCHITECTURE, i18n): its one language is bundled
  * with the exposed module, so the first render waits for no translation request (every
- * visitor needs these strings, 6 KB compressed). en and zh-HK are kept complete, with the same
- * keys (locales.test.ts), for a later English or Traditional Chinese version.
+ * visitor needs these strings, 6 KB compressed).
  */
 export const i18n = createI18n({
   ns: ['exportdrawback'],

@@ -16,7 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT } from './workspace.mjs';
+import { APPS, ROOT, localRemotesJson } from './workspace.mjs';
 
 /**
  * The cache rules of the Node static server (shell/server/static-server.ts, setCacheHeaders),
@@ -253,20 +253,9 @@ ${staticHeaders(headers.site, '      ')}
 `;
 }
 
-/**
- * remotes.json of the production topology: the shell's own (shell/config/remotes.json), each
- * remote's URL moved from its `npm start` port to its edgePort.
- * @param {string} [source]
- */
-export function prodRemotesJson(source = path.join(ROOT, 'shell/config/remotes.json')) {
-  const json = JSON.parse(fs.readFileSync(source, 'utf8'));
-  for (const [name, value] of Object.entries(json.remotes ?? {})) {
-    const url = new URL(String(value));
-    const app = APPS.find((candidate) => String(candidate.port) === url.port);
-    if (app) url.port = String(app.edgePort);
-    json.remotes[name] = url.href;
-  }
-  return `${JSON.stringify(json, null, 2)}\n`;
+/** remotes.json of the production topology: every remote at its edgePort (shared/apps.json). */
+export function prodRemotesJson() {
+  return localRemotesJson({ portOf: (app) => app.edgePort });
 }
 
 /**

@@ -1,13 +1,22 @@
 // @ts-check
 /**
- * Serves the built site as production would: the shell at http://localhost:3000, the five
- * remotes on 3001-3005 and the api on 3100 with its embedded database. Imported by
+ * Serves the built site as production would: the shell, the five remotes and the api with its
+ * embedded database, each on its port of shared/apps.json. Imported by
  * `scripts/start.mjs` only once the dependencies are installed: this module needs them.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, APPS, ROOT, log, waitFor } from './workspace.mjs';
+import { API_PORT, APPS, ROOT, SITE_URL, localRemotesJson, log, waitFor } from './workspace.mjs';
+
+/** The local remotes.json (every remote at its port), written where the shell's server reads it. */
+function writeLocalRemotes() {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-remotes-')), 'remotes.json');
+  fs.writeFileSync(file, localRemotesJson());
+  return file;
+}
 
 export async function serveSite() {
   // The shell's server is TypeScript in shell/server/, built for Node with the shell; the
@@ -33,7 +42,7 @@ export async function serveSite() {
   // The origins allowed to read the remotes' files (CORS): the site's own, as the api's SITE_ORIGINS.
   const siteOrigins = process.env.SITE_ORIGINS
     ? process.env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
-    : [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+    : APPS.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   const servers = [];
   for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
     // The help centre's articles are their own artefact, published apart from the docs code.
@@ -53,16 +62,16 @@ export async function serveSite() {
     await createShellServer({
       root: path.join(ROOT, 'shell/dist'),
       publicDir: path.join(ROOT, 'shell/public'),
-      remotesFile: process.env.REMOTES_CONFIG ?? path.join(ROOT, 'shell/config/remotes.json'),
+      remotesFile: process.env.REMOTES_CONFIG ?? writeLocalRemotes(),
       mountsFile: path.join(ROOT, 'shell/config/mounts.json'),
-      port: 3000,
+      port: APPS[0]?.port ?? 0,
       apiUrl,
       apiBodyLimitBytes,
       trustedProxyHops,
     }),
   );
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120_000).catch((error) => log(String(error)));
-  log('the site is up at http://localhost:3000');
+  log(`the site is up at ${SITE_URL}`);
 
   const stop = async () => {
     api.kill('SIGTERM');

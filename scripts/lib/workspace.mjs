@@ -1,6 +1,7 @@
 // @ts-check
 /** Facts about the workspace and helpers the start, dev, test and bench commands share. */
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -9,22 +10,22 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM_VERSION = '10.34.9';
 
+const manifest = /** @type {typeof import('../../shared/build/apps.cjs')} */ (createRequire(import.meta.url)('../../shared/build/apps.cjs'));
+
 /**
- * The shell and the remotes, with their ports (ARCHITECTURE, Ports) and what their build leaves
- * behind: the shell's server bundle, and the remotes' prerendered fragments and routes.json
- * (docs/composition.md). The exchange-rate widget is never a page of its own, so it has neither.
- * `edgePort` is the app's origin in the production topology (`npm run start:prod`,
- * docs/deployment.md): nginx serves each app's dist/ there, the site on the shell's.
+ * The shell and the remotes, from the workspace manifest (shared/apps.json): their ports
+ * (ARCHITECTURE, Ports) and what their build leaves behind: the shell's server bundle, and the
+ * remotes' prerendered fragments and routes.json (docs/composition.md). The exchange-rate widget
+ * is never a page of its own, so it has neither. `edgePort` is the app's origin in the production
+ * topology (`npm run start:prod`, docs/deployment.md): nginx serves each app's dist/ there, the
+ * site on the shell's. The shell comes first.
  */
-export const APPS = [
-  { dir: 'shell', name: '@site/shell', port: 3000, edgePort: 8080, outputs: ['dist/mf-manifest.json', 'dist-ssr/server.cjs'] },
-  { dir: 'remote-marketing', name: '@site/remote-marketing', port: 3001, edgePort: 8081, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
-  { dir: 'remote-docs', name: '@site/remote-docs', port: 3002, edgePort: 8082, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
-  { dir: 'remote-fx', name: '@site/remote-fx', port: 3003, edgePort: 8083, outputs: ['dist/mf-manifest.json'] },
-  { dir: 'remote-ota', name: '@site/remote-ota', port: 3004, edgePort: 8084, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
-  { dir: 'remote-exportdrawback', name: '@site/remote-exportdrawback', port: 3005, edgePort: 8085, outputs: ['dist/mf-manifest.json', 'dist/routes.json'] },
-];
-export const API_PORT = 3100;
+export const APPS = manifest.APPS;
+export const API_PORT = manifest.API.port;
+/** The site's address under `npm start` and `npm run dev`. */
+export const SITE_URL = `http://localhost:${APPS[0]?.port}`;
+/** remotes.json for local use: the remotes at their ports on localhost (shared/build/apps.cjs). */
+export const localRemotesJson = manifest.localRemotesJson;
 /** The production topology's private ports: the shell's composition server, and api instance i on 3101 + i. */
 export const PROD_RENDER_PORT = 8090;
 /** The site over TLS with HTTP/2 in the production topology, with a certificate made for localhost. */

@@ -14,8 +14,12 @@ const CompressionPlugin = require('compression-webpack-plugin');
 
 const fs = require('node:fs');
 const sharedPkg = require('../package.json');
+const { API, appOf, localRemotesJson } = require('./apps.cjs');
 
-/** Emits the package's standalone.remotes.json as the QA page's remotes.json, when it has one. */
+/**
+ * Emits the QA page's remotes.json, when the package has a standalone.remotes.json: the remotes it
+ * names (`{ "remotes": ["fx"] }`) at their local ports from shared/apps.json.
+ */
 class StandaloneRemotesPlugin {
   /** @param {string} file */
   constructor(file) {
@@ -27,7 +31,8 @@ class StandaloneRemotesPlugin {
     compiler.hooks.thisCompilation.tap('StandaloneRemotesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StandaloneRemotesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(this.file);
-        compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(fs.readFileSync(this.file, 'utf8')));
+        const { remotes } = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+        compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(localRemotesJson({ only: remotes })));
       });
     });
   }
@@ -142,7 +147,7 @@ function sharedSingletons(deps) {
  * @param {{
  *   name: string,
  *   dir: string,
- *   port: number,
+ *   port?: number,
  *   exposes?: Record<string, string>,
  *   title: string,
  *   publicPath?: string,
@@ -151,7 +156,7 @@ function sharedSingletons(deps) {
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'auto', devServer = {}, server }) {
+function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, publicPath = 'auto', devServer = {}, server }) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   const isRemote = Object.keys(exposes).length > 0;
@@ -309,7 +314,7 @@ function mfWebpackPreset({ name, dir, port, exposes = {}, title, publicPath = 'a
               hot: false,
               liveReload: true,
               headers: { 'Access-Control-Allow-Origin': '*' },
-              proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3100' }],
+              proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API.port}` }],
               client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
               ...devServer,
             },

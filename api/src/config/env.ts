@@ -1,9 +1,10 @@
 import path from 'node:path';
+import workspace from '@site/shared/apps.json';
 import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR } from './paths';
 
-/** Local origins of the shell and the five remotes (ARCHITECTURE, Ports). */
-const DEFAULT_SITE_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+/** Local origins of the shell and the five remotes (ARCHITECTURE, Ports; shared/apps.json). */
+const DEFAULT_SITE_ORIGINS = workspace.apps.map((app) => `http://localhost:${app.port}`);
 
 const csv = (value: string): string[] =>
   value
@@ -18,7 +19,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
  * message naming the variable instead of failing on the first request.
  */
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  PORT: z.coerce.number().int().min(0).max(65535).default(workspace.api.port),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** When set, PostgreSQL is used instead of PGlite. */
   DATABASE_URL: z

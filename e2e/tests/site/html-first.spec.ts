@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { localRemotesJson } from '../../support/apps';
 
 /**
  * Every page arrives as HTML (docs/composition.md): what a crawler or a phone without JavaScript
@@ -184,7 +185,7 @@ test.describe('a remote that is down or moves (shell server on its own port)', (
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-first-'));
   const remotesFile = path.join(dir, 'remotes.json');
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  const base = JSON.parse(fs.readFileSync(path.join(root, 'shell/config/remotes.json'), 'utf8')) as { remotes: Record<string, string> };
+  const base = JSON.parse(localRemotesJson()) as { remotes: Record<string, string> };
   const writeRemotes = (marketing: string) => fs.writeFileSync(remotesFile, JSON.stringify({ ...base, remotes: { ...base.remotes, marketing } }));
   let server: { close: () => Promise<void> } | undefined;
   let mirror: { close: () => Promise<void> } | undefined;

@@ -1,3 +1,4 @@
-// Rules that more than one form applies the same way. Not a federation singleton: pure
-// functions, bundled with the forms that use them.
+// What more than one form uses the same way. Not a federation singleton: bundled with the forms
+// that use them, so the shell's first load does not carry them.
 export { filterAreaCodes, type DialCodeEntry } from './area-code-search';
+export { AreaCodeCombobox, type AreaCodeComboboxProps, type AreaCodeOption } from './area-code-combobox';

@@ -4,3 +4,4 @@
 export { useReducedMotion } from './use-reduced-motion';
 export { useRotation, type Rotation } from './use-rotation';
 export { useCountUp, type CountUpOptions } from './use-count-up';
+export { useInView, type InViewOptions } from './use-in-view';

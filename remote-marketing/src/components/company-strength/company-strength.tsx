@@ -2,8 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { COMPANY_STRENGTH, COUNTER_DURATION_MS } from '../../config/facts';
 import { formatNumber } from '../../lib/intl';
-import { useInView } from '../../lib/use-in-view';
-import { useCountUp, useReducedMotion } from '@site/shared/motion';
+import { useCountUp, useInView, useReducedMotion } from '@site/shared/motion';
 import styles from './company-strength.module.css';
 
 interface CounterProps {

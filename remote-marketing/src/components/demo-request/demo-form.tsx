@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { ApiError } from '@site/shared/api';
+import { AreaCodeCombobox } from '@site/shared/forms';
 import { DEFAULT_LANG, ROUTE_LANGS, toI18nLang } from '@site/shared/lang';
 import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
 import type { LeadRequest } from './api/lead-types';
 import { submitLead } from './api/submit-lead';
-import { AreaCodeCombobox } from './area-code-combobox';
 import { demoFormReducer, type DemoFormAction, type DemoFormState, type FieldError } from './demo-form-reducer';
 import { type DemoField, type DemoFormValues, placeholderKey } from './demo-form-rules';
 import { useLeadLookups } from './hooks/use-lead-lookups';
@@ -118,9 +118,11 @@ export function DemoForm({ state, dispatch }: DemoFormProps) {
       <FormField label={label('areaCode')} required error={errorOf('areaCode')}>
         <AreaCodeCombobox
           options={areaCodes}
-          areaName={values.areaName}
+          value={values.areaName}
+          valueBy="areaName"
           placeholder={placeholder('areaCode')}
-          onPick={(option) => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: option?.areaCode ?? '', areaName: option?.areaName ?? '' } })}
+          onChange={(option) => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: option.areaCode, areaName: option.areaName } })}
+          onClear={() => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: '', areaName: '' } })}
         />
       </FormField>
       <FormField label={label('contactNo')} required error={errorOf('contactNo')}>

@@ -1,10 +1,8 @@
-import { useRef } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { useCountUp, useReducedMotion } from '@site/shared/motion';
+import { useCountUp, useInView, useReducedMotion } from '@site/shared/motion';
 import { Section } from '../../../components/section';
 import { STRENGTH_COUNTERS } from '../../../config/strength';
 import { COUNTER_DURATION_MS } from '../../../config/timing';
-import { useInView } from '../../../lib/use-in-view';
 import styles from './strength-counters.module.css';
 
 const format = new Intl.NumberFormat('zh-CN');
@@ -36,8 +34,7 @@ function Counter({ value, plus, start, unit, label }: { value: number; plus: boo
 /** Company strength (spec 2.9, 9): six counters that count up over 1000 ms when scrolled into view. */
 export function StrengthCounters() {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const inView = useInView(listRef);
+  const [listRef, inView] = useInView<HTMLUListElement>({ threshold: 0.3 });
   return (
     <Section title={t('home.strength.title')} lead={t('home.strength.lead')} tone="dark">
       <ul ref={listRef} className={styles.grid}>

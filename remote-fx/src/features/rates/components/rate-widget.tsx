@@ -2,10 +2,10 @@ import { useId, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { appLoginUrl, useLinkLocation } from '@site/shared/env';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
+import { useInView } from '@site/shared/motion';
 import { RegionError } from '@site/shared/ui';
 import { LIST_SIZE, type WindowDays } from '../../../config/currencies';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import { useRateHistory } from '../hooks/use-rate-history';
 import { rateFormat } from '../utils/format';
 import type { RateData } from '../utils/load-state';
@@ -58,7 +58,8 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
   const [days, setDays] = useState<WindowDays>(30);
   const { state, retry } = useRateHistory(pair, days);
   const short = useMediaQuery(SHORT_LABELS_QUERY);
-  const [nearRef, near] = useNearViewport<HTMLElement>();
+  // Highcharts loads only when the widget nears the screen (ARCHITECTURE, Performance).
+  const [nearRef, near] = useInView<HTMLElement>({ rootMargin: '400px 0px' });
 
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';

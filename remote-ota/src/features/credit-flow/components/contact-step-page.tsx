@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { AreaCodeCombobox } from '@site/shared/forms';
 import { useTranslation } from '@site/shared/i18n';
 import { Button, FormField, RegionLoading } from '@site/shared/ui';
 import { OTA_PATHS } from '../../../config/paths';
@@ -14,7 +15,6 @@ import { contactFromSaved, resolveAreaId } from '../utils/answers';
 import { rejectedField, saveFailureKey } from '../utils/api-errors';
 import { goToFlowPage } from '../utils/flow-navigation';
 import { CONTACT_FIELDS, validateContact, type ContactForm } from '../utils/schemas';
-import { AreaCodeCombobox } from './area-code-combobox';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
