@@ -167,6 +167,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (Object.keys(spec.otherBodySchemas).length > 0) {
       // Media types other than JSON are read for this operation only: everywhere else they still answer 415.
       await app.register(async (scope) => {
+        // Only the media types the operation describes, each checked against its own schema.
+        if (!spec.bodySchema) scope.removeContentTypeParser('application/json');
         scope.addContentTypeParser(Object.keys(spec.otherBodySchemas), { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, (request, body, done) =>
           parseJson(request, body.toString(), done),
         );
