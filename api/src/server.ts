@@ -5,6 +5,7 @@ import { loadConfig, type ApiConfig } from './config/env';
 import type { Database } from './db/database';
 import { bigDataHandlers } from './features/big-data/routes';
 import { docsFeedbackHandlers } from './features/docs-feedback/routes';
+import { cspReportHandlers } from './features/security/csp-reports';
 import { exportRefundHandlers } from './features/export-refund/routes';
 import { kycHandlers } from './features/kyc/routes';
 import { officialHandlers } from './features/official/routes';
@@ -114,6 +115,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onSend', async (_request, reply) => {
     // Answers are data, never pages: no sniffing a JSON body into HTML (strings are never rendered, issue 3.7).
     reply.header('X-Content-Type-Options', 'nosniff');
+    // An answer opened as a page runs nothing, loads nothing and cannot be framed (the policy Mozilla
+    // Observatory expects of an api); the URL of the page that called is not passed on.
+    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    reply.header('Referrer-Policy', 'no-referrer');
+    // Read by the site's own pages (CORS); never embedded by another site without it.
+    reply.header('Cross-Origin-Resource-Policy', 'same-site');
   });
 
   await app.register(cors, {
@@ -131,6 +138,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   // One budget per IP shared by every write call (x-rate-limited in openapi.yaml), not one per route.
   const writeLimit: onRequestHookHandler = app.rateLimit();
+  // Reports the browser sends by itself (x-report-limited): a budget of their own, so that a page breaking its
+  // policy cannot use up a visitor's form submissions, and a client cannot flood the log.
+  const reportLimit: onRequestHookHandler = app.rateLimit({ max: config.reportRateLimitMax, timeWindow: config.rateLimit.windowMs, keyGenerator: (request) => `report:${request.ip}` });
 
   const rates = new RateService(options.db, options.clock, options.rateReference);
   const handlers: Handlers = {
@@ -142,6 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...rateHandlers(rates),
     ...exportRefundHandlers(options.db),
     ...docsFeedbackHandlers(options.db),
+    ...cspReportHandlers(app.log),
   };
 
   registerHealthRoutes(app, options.db);
@@ -153,7 +164,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registered.add(spec.operationId);
       continue;
     }
-    registerOperation(app, spec, handlers, spec.rateLimited ? writeLimit : undefined);
+    if (Object.keys(spec.otherBodySchemas).length > 0) {
+      // Media types other than JSON are read for this operation only: everywhere else they still answer 415.
+      await app.register(async (scope) => {
+        // Only the media types the operation describes, each checked against its own schema.
+        if (!spec.bodySchema) scope.removeContentTypeParser('application/json');
+        scope.addContentTypeParser(Object.keys(spec.otherBodySchemas), { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, (request, body, done) =>
+          parseJson(request, body.toString(), done),
+        );
+        registerOperation(scope, spec, handlers, spec.reportLimited ? reportLimit : writeLimit, REPORT_BODY_LIMIT);
+      });
+    } else {
+      registerOperation(app, spec, handlers, spec.rateLimited ? writeLimit : spec.reportLimited ? reportLimit : undefined);
+    }
     registered.add(spec.operationId);
   }
   // openapi.yaml and the handlers must name the same operations: fail at start-up, not on a visitor's request.
@@ -165,6 +188,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   return app;
 }
 
+/** Size limit of a report body (CSP reports are a few hundred bytes; a delivery holds at most 20). */
+export const REPORT_BODY_LIMIT = 16 * 1024;
+
+/** The route's body schema: the JSON one, or one per media type when the operation takes others. */
+function bodySchemaOf(spec: OperationSpec): unknown {
+  const others = Object.entries(spec.otherBodySchemas);
+  if (others.length === 0) return spec.bodySchema;
+  const content = Object.fromEntries(others.map(([media, schema]) => [media, { schema }]));
+  return { content: spec.bodySchema ? { ...content, 'application/json': { schema: spec.bodySchema } } : content };
+}
+
 function isOperationId(id: string, handlers: Handlers): id is OperationId {
   return Object.prototype.hasOwnProperty.call(handlers, id);
 }
@@ -174,6 +208,7 @@ function registerOperation(
   spec: OperationSpec,
   handlers: Handlers,
   limit: onRequestHookHandler | undefined,
+  bodyLimit?: number,
 ): void {
   const { operationId } = spec;
   if (!isOperationId(operationId, handlers)) throw new Error(`openapi.yaml operation ${operationId} has no handler`);
@@ -184,7 +219,8 @@ function registerOperation(
     method: spec.method,
     url: spec.path,
     config,
-    ...(spec.bodySchema ? { schema: { body: spec.bodySchema } } : {}),
+    ...(bodySchemaOf(spec) ? { schema: { body: bodySchemaOf(spec) } } : {}),
+    ...(bodyLimit ? { bodyLimit } : {}),
     ...(limit ? { onRequest: limit } : {}),
     handler: async (request) => {
       const lang = negotiateLang(request.headers['accept-language']);

@@ -53,4 +53,4 @@ test('answers every mutated body through the proxy without a 5xx, with { code, m
   expect(figures.failures).toEqual([]);
   expect(figures.serverErrors).toBe(0);
   for (const entry of Object.values(figures.byFamily)) expect(entry.tried).toBeGreaterThanOrEqual(PER_FAMILY);
-}, 150_000);
+}, 240_000);

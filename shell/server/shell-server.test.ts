@@ -242,6 +242,9 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' ${originOf(0)}`);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp.split(';')).toContain(directive);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Violations go to the api's report operation, through this server's /api proxy.
+    expect(csp.split(';')).toEqual(expect.arrayContaining(['report-uri /api/security/csp-report', 'report-to csp']));
+    expect(response.headers.get('reporting-endpoints')).toBe('csp="/api/security/csp-report"');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });

@@ -39,6 +39,9 @@ export interface ShellServerOptions {
   timeouts?: { headersMs?: number; requestMs?: number };
 }
 
+/** Where browsers send Content Security Policy violation reports (the api's reportCspViolation). */
+export const CSP_REPORT_PATH = '/api/security/csp-report';
+
 /** @returns the Content Security Policy: scripts only from this origin and the remotes remotes.json names. */
 function contentSecurityPolicy(origins: string[]): string {
   const self = "'self'";
@@ -55,6 +58,10 @@ function contentSecurityPolicy(origins: string[]): string {
     'base-uri': ["'none'"],
     'form-action': [self],
     'frame-ancestors': ["'none'"],
+    // Violations are reported to the api through this server's /api proxy (report-uri for browsers without
+    // the Reporting API; `csp` is the endpoint named by Reporting-Endpoints).
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': ['csp'],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -224,6 +231,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     configure: async (app) => {
       app.addHook('onSend', async (_request, reply) => {
         reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins));
+        reply.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
       });
       await registerApiProxy(app, {
         upstream: apiUrl,

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   /** Write calls one IP may make per window (spec: per-IP rate limit on write calls). */
   RATE_LIMIT_MAX: positiveInt(30),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /** Content Security Policy reports one IP may send per window (a budget of their own). */
+  REPORT_RATE_LIMIT_MAX: positiveInt(60),
   BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   /** How long a client may take to send its headers, and its whole request, before it gets 408. */
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
@@ -55,6 +57,8 @@ export interface ApiConfig {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   siteOrigins: string[];
   rateLimit: { max: number; windowMs: number };
+  /** Content Security Policy reports per client and rate-limit window (their own budget, apart from the writes). */
+  reportRateLimitMax: number;
   bodyLimitBytes: number;
   timeouts: { headersMs: number; requestMs: number };
   trustProxy: TrustProxy;
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir },
     siteOrigins: e.SITE_ORIGINS ? csv(e.SITE_ORIGINS) : DEFAULT_SITE_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    reportRateLimitMax: e.REPORT_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: Math.max(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -40,6 +40,7 @@ describe('openapi.yaml: the one description of the api', () => {
         'POST /api/export-refund/application/submit',
         'POST /api/docs/feedback/submit',
         'GET /api/docs/feedback/report',
+        'POST /api/security/csp-report',
       ].sort(),
     );
   });

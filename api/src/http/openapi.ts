@@ -16,6 +16,10 @@ export interface OperationSpec {
   bodySchema: JsonSchema | undefined;
   /** `x-rate-limited: true`: a write call under the per-IP limit. */
   rateLimited: boolean;
+  /** `x-report-limited: true`: a report the browser sends by itself, under a per-IP budget of its own. */
+  reportLimited: boolean;
+  /** The body schema of each media type other than JSON the operation takes (`$ref`s resolved). */
+  otherBodySchemas: Record<string, JsonSchema>;
 }
 
 export interface OpenApiDocument {
@@ -78,12 +82,18 @@ export function loadOpenApi(file: string = OPENAPI_PATH): OpenApiDocument {
       const content = isObject(requestBody) && isObject(requestBody.content) ? requestBody.content : undefined;
       const json = content && isObject(content['application/json']) ? content['application/json'] : undefined;
       const bodySchema = json && isObject(json.schema) ? json.schema : undefined;
+      const otherBodySchemas: Record<string, JsonSchema> = {};
+      for (const [media, entry] of Object.entries(content ?? {})) {
+        if (media !== 'application/json' && isObject(entry) && isObject(entry.schema)) otherBodySchemas[media] = entry.schema;
+      }
       operations.set(operationId, {
         operationId,
         method,
         path,
         bodySchema,
         rateLimited: operation['x-rate-limited'] === true,
+        reportLimited: operation['x-report-limited'] === true,
+        otherBodySchemas,
       });
     }
   }

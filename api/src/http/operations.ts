@@ -5,7 +5,12 @@ import type { Lang } from '../i18n/lang';
 /** Operations answered with the JSON envelope (the YAML document itself is served as is). */
 export type OperationId = Exclude<keyof operations, 'getOpenApiDocument'>;
 
-type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : undefined;
+/** The JSON body of an operation; for one that takes other media types only (reports), any of theirs. */
+type JsonBody<Op> = Op extends { requestBody: { content: infer Content } }
+  ? 'application/json' extends keyof Content
+    ? Content['application/json']
+    : Content[keyof Content]
+  : undefined;
 type SuccessData<Op> = Op extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } }
   ? Data
   : never;

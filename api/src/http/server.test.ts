@@ -86,9 +86,21 @@ describe('every failure answers the same body shape with the right status', () =
     expect(response.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', msg: '请以 application/json 格式发送请求体', data: null });
   });
 
-  it('marks every answer nosniff', async () => {
-    expect((await server.get('/nope')).headers['x-content-type-options']).toBe('nosniff');
-    expect((await server.post(INSERT, '{', { headers: { 'content-type': 'application/json' } })).headers['x-content-type-options']).toBe('nosniff');
+  it('marks every answer nosniff, with a policy that lets it run or frame nothing when opened as a page', async () => {
+    for (const response of [
+      await server.get('/nope'),
+      await server.post(INSERT, '{', { headers: { 'content-type': 'application/json' } }),
+      await server.get('/api/health'),
+      await server.get('/api/openapi.yaml'),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const csp = (response.headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim());
+      expect(csp).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]));
+      expect(csp.join(';')).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 });
 

@@ -496,10 +496,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/security/csp-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Content Security Policy violation report
+         * @description Where the site's pages send Content Security Policy violation reports: the `Reporting-Endpoints` header
+         *     names this path for `report-to` (`application/reports+json`, a list of reports of which those of type
+         *     `csp-violation` count) and `report-uri` names it for older browsers (`application/csp-report`, one report).
+         *     At most 16 KB and 20 reports a request, with a budget of its own per client (`x-report-limited`), apart
+         *     from the write calls so a page that breaks its policy cannot use up a visitor's form submissions. Each
+         *     report is logged as its directive, the origin of what was blocked and the path of the page; nothing of
+         *     a report is sent back.
+         */
+        post: operations["reportCspViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A Reporting API delivery (`report-to`); reports of other types are accepted and not counted. */
+        CspReportList: {
+            type: string;
+            age?: number;
+            url?: string;
+            user_agent?: string;
+            body: components["schemas"]["CspViolation"];
+        }[];
+        /** @description The body of a `csp-violation` report (CSP Level 3 names). */
+        CspViolation: {
+            documentURL?: string;
+            referrer?: string;
+            blockedURL?: string;
+            effectiveDirective?: string;
+            originalPolicy?: string;
+            sourceFile?: string;
+            sample?: string;
+            /** @enum {string} */
+            disposition?: "enforce" | "report";
+            statusCode?: number;
+            lineNumber?: number;
+            columnNumber?: number;
+        };
+        /** @description A `report-uri` report (CSP Level 2, hyphenated names). */
+        CspLegacyReport: {
+            "csp-report": {
+                "document-uri": string;
+                referrer?: string;
+                "blocked-uri"?: string;
+                "violated-directive"?: string;
+                "effective-directive"?: string;
+                "original-policy"?: string;
+                "source-file"?: string;
+                "script-sample"?: string;
+                /** @enum {string} */
+                disposition?: "enforce" | "report";
+                "status-code"?: number;
+                "line-number"?: number;
+                "column-number"?: number;
+            };
+        };
+        CspReportResponse: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                accepted: number;
+            };
+        };
         /**
          * @description Codes of failed calls: `VALIDATION_FAILED` (400, with `field`), `MALFORMED_JSON` (400), `BAD_REQUEST` (400,
          *     a request that cannot be read, e.g. a wrong Content-Length), `NOT_FOUND` (404),
@@ -1960,6 +2034,66 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleFeedbackReportResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportCspViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "type": "csp-violation",
+                 *         "age": 10,
+                 *         "url": "https://www.example.com/en_us/docs/create-a-payout",
+                 *         "user_agent": "Mozilla/5.0",
+                 *         "body": {
+                 *           "documentURL": "https://www.example.com/en_us/docs/create-a-payout",
+                 *           "blockedURL": "inline",
+                 *           "effectiveDirective": "style-src-attr",
+                 *           "originalPolicy": "default-src 'self'; style-src 'self'",
+                 *           "disposition": "enforce",
+                 *           "statusCode": 200
+                 *         }
+                 *       }
+                 *     ]
+                 */
+                "application/reports+json": components["schemas"]["CspReportList"];
+                /**
+                 * @example {
+                 *       "csp-report": {
+                 *         "document-uri": "https://www.example.com/en_us/docs/create-a-payout",
+                 *         "blocked-uri": "inline",
+                 *         "violated-directive": "style-src-attr",
+                 *         "effective-directive": "style-src-attr",
+                 *         "original-policy": "default-src 'self'; style-src 'self'",
+                 *         "disposition": "enforce"
+                 *       }
+                 *     }
+                 */
+                "application/csp-report": components["schemas"]["CspLegacyReport"];
+            };
+        };
+        responses: {
+            /** @description Received; `accepted` is the number of CSP violation reports in the body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CspReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,4 +1,4 @@
-import { createIndex, loadIndex, searchDocs, snippet, type SearchDoc } from './search';
+import { createIndex, loadIndex, searchDocs, snippet, warmUp, type SearchDoc } from './search';
 
 const doc = (id: string, title: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
   id,
@@ -19,6 +19,17 @@ const docs: SearchDoc[] = [
 
 describe('searchDocs', () => {
   const index = loadIndex(JSON.stringify(createIndex(docs)));
+
+  it('answers a query typed keystroke by keystroke, after the warm-up, as a fresh index does', () => {
+    const typed = loadIndex(JSON.stringify(createIndex(docs)));
+    warmUp(typed);
+    for (const query of ['maker checker', 'maker email', '付款 状态', 'payout maker']) {
+      for (let i = 1; i <= query.length; i += 1) searchDocs(typed, query.slice(0, i));
+      const fresh = loadIndex(JSON.stringify(createIndex(docs)));
+      expect(searchDocs(typed, query)).toEqual(searchDocs(fresh, query));
+      expect(searchDocs(typed, query).length).toBeGreaterThan(0);
+    }
+  });
 
   it('finds a Chinese word inside a sentence (the default tokenizer cannot)', () => {
     const hits = searchDocs(index, '倒计时');

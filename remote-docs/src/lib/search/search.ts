@@ -43,6 +43,9 @@ export interface SearchExtras {
 const FIELDS = ['title', 'headings', 'text', 'tags'];
 const BOOST = { title: 4, headings: 2, tags: 2 };
 
+/** Query words whose results are kept while the visitor types (the words before the one being typed). */
+const RECENT_WORDS = 16;
+
 /** Index and query options around one fold: the same tokenizer on both sides (ARCHITECTURE, Help centre). */
 function indexOptions(fold: Fold): Options<SearchDoc> {
   return {
@@ -65,6 +68,8 @@ export class DocsIndex {
   private readonly extras: SearchExtras;
   private readonly synonymOf = new Map<string, string[]>();
   private readonly prepared = new Map<string, Prepared>();
+  /** MiniSearch's results for the last few query words: typing 'settlement re' searches 'settlement' once, not per keystroke. */
+  private readonly recent = new Map<string, SearchResult[]>();
 
   constructor(extras: SearchExtras, mini?: (options: Options<SearchDoc>) => MiniSearch<SearchDoc>) {
     this.extras = extras;
@@ -98,6 +103,19 @@ export class DocsIndex {
       this.prepared.set(id, prepared);
     }
     return prepared;
+  }
+
+  /** The results of one query word, from the last few words searched or from MiniSearch (at most RECENT_WORDS kept). */
+  wordResults(key: string, search: () => SearchResult[]): SearchResult[] {
+    let results = this.recent.get(key);
+    if (results) {
+      this.recent.delete(key);
+    } else {
+      results = search();
+      if (this.recent.size >= RECENT_WORDS) this.recent.delete(this.recent.keys().next().value as string);
+    }
+    this.recent.set(key, results);
+    return results;
   }
 
   /** search.json: MiniSearch's serialization plus the fold table and the synonyms. */
@@ -367,10 +385,11 @@ export function searchDocs(index: DocsIndex, query: string, limit = 8): SearchHi
       prefix: (term) => (isHanTerm(term) ? term.length === 1 : word.typing && term === word.word),
     };
     const exact = new Set(word.alternatives.flatMap((alternative) => tokenize(alternative)));
-    const results =
+    const results = index.wordResults(`${word.typing ? 'prefix' : 'word'}\u0000${word.word}\u0000${word.alternatives.join('\u0000')}`, () =>
       word.alternatives.length === 1
         ? index.mini.search(word.word, options)
-        : index.mini.search({ combineWith: 'OR', queries: word.alternatives.map((alternative) => ({ queries: [alternative], combineWith: 'AND' })) }, options);
+        : index.mini.search({ combineWith: 'OR', queries: word.alternatives.map((alternative) => ({ queries: [alternative], combineWith: 'AND' })) }, options),
+    );
     for (const result of results) {
       const id = String(result.id);
       let entry = ranked.get(id);
@@ -411,4 +430,16 @@ export function searchDocs(index: DocsIndex, query: string, limit = 8): SearchHi
       score: entry.score,
     };
   });
+}
+
+/** Queries that take every path of `searchDocs` once: prefixes, typos, two words, Chinese words and single characters. */
+const WARM_UP = ['pa', 'payment pass', 'paymnet', 'report', '付', '付款', '账户 角色', '帳戶'];
+
+/**
+ * Runs a few searches once the index is loaded, so that the visitor's first keystroke finds the
+ * search code compiled and Intl.Segmenter ready rather than paying for both (the first query
+ * of a fresh page otherwise takes tens of milliseconds). Results of later searches are the same with or without it.
+ */
+export function warmUp(index: DocsIndex): void {
+  for (const query of WARM_UP) searchDocs(index, query);
 }
