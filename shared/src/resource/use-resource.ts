@@ -1,28 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type AsyncState<T> =
+/** What a component shows while data loads: nothing asked yet, loading, the data, or the error (with Retry). */
+export type ResourceState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'success'; data: T }
   | { status: 'error'; error: unknown };
 
 /**
- * Runs `run` for `key` (null: nothing to run) and again on `retry`. A result is kept under the
- * request it answers, so a new key or a retry reads as loading until its own answer arrives.
+ * Loads data for `key` (null: nothing to load) after mount and again on `retry`; the one data
+ * loader of the site. The load gets an AbortSignal that aborts when the key changes or the
+ * component unmounts, and no state is set after that. A result is kept under the request it
+ * answers, so a new key or a retry reads as loading until its own answer arrives.
+ *
+ * The first render is always `loading` (or `idle`), on the server and in the browser alike, so a
+ * prerendered page hydrates without a mismatch (docs/composition.md).
  */
-export function useAsync<T>(key: string | null, run: (signal: AbortSignal) => Promise<T>): AsyncState<T> & { retry: () => void } {
+export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const requestKey = key === null ? null : `${key}#${attempt}`;
-  const [settled, setSettled] = useState<{ key: string; state: AsyncState<T> } | null>(null);
-  const runRef = useRef(run);
+  const [settled, setSettled] = useState<{ key: string; state: ResourceState<T> } | null>(null);
+  const loadRef = useRef(load);
   useEffect(() => {
-    runRef.current = run;
+    loadRef.current = load;
   });
 
   useEffect(() => {
     if (requestKey === null) return undefined;
     const controller = new AbortController();
-    runRef.current(controller.signal).then(
+    loadRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ key: requestKey, state: { status: 'success', data } });
       },
