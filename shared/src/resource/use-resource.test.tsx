@@ -48,4 +48,12 @@ describe('useResource', () => {
     await act(async () => answers.zh?.('中文'));
     expect(result.current).toMatchObject({ status: 'success', data: '中文' });
   });
+
+  it('shows data the page already holds for the key at once, without asking again', () => {
+    const held = new Map([['en', ['E-commerce']]]);
+    const run = jest.fn(async () => ['never']);
+    const { result } = renderHook(() => useResource('en', run, (key) => held.get(key)));
+    expect(result.current).toMatchObject({ status: 'success', data: ['E-commerce'] });
+    expect(run).not.toHaveBeenCalled();
+  });
 });
