@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
-import { AREA_CODES } from '../api/fake-api';
+import { AREA_CODES } from '../../../test/fake-api';
 import { filterAreaCodes } from '@site/shared/forms';
 import { AreaCodeCombobox } from './area-code-combobox';
 

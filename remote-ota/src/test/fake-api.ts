@@ -1,6 +1,11 @@
 // Tests only: an in-memory stand-in for the api calls of this feature, behind a mocked callApi.
-import { ApiError, type Operation } from '@site/shared/api';
-import type { AreaCode, Country, Questionnaire, QuestionnaireSaveRequest } from './types';
+import { ApiError, type components, type Operation } from '@site/shared/api';
+
+type Schemas = components['schemas'];
+type AreaCode = Schemas['AreaCode'];
+type Country = Schemas['Country'];
+type Questionnaire = Schemas['Questionnaire'];
+type QuestionnaireSaveRequest = Schemas['QuestionnaireSaveRequest'];
 
 export const AREA_CODES: AreaCode[] = [
   { id: 'CA', areaCode: '+1', areaName: 'Canada +1' },
