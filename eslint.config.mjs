@@ -51,6 +51,13 @@ const boundaryZones = [
   ]),
 ];
 
+// Every other package reaches @site/shared by its entries (package.json exports), never by a
+// relative path into its source: such an import skips the federation singleton and the entry's API.
+const noRelativeShared = {
+  regex: '^(\\.{1,2}/)+shared(/|$)',
+  message: "Import @site/shared by an entry of its package.json exports ('@site/shared/api', …), never by a relative path into shared/.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/.data/**', 'shared/src/api/schema.d.ts', 'remote-docs/content-dist/**'] },
   js.configs.recommended,
@@ -94,9 +101,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-i18next', message: "Import useTranslation and I18nextProvider from '@site/shared/i18n', Trans from '@site/shared/i18n/trans': one React context for every parcel." }] },
+        {
+          paths: [{ name: 'react-i18next', message: "Import useTranslation and I18nextProvider from '@site/shared/i18n', Trans from '@site/shared/i18n/trans': one React context for every parcel." }],
+          patterns: [noRelativeShared],
+        },
       ],
     },
+  },
+  {
+    files: ['api/**/*.{ts,tsx,mjs,cjs}', 'e2e/**/*.{ts,tsx,mjs,cjs}', 'scripts/**/*.{ts,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRelativeShared] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/**/*.ts', 'scripts/**'],

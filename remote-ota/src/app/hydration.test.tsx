@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers';
 import { screen } from '@testing-library/react';
 import { callApi } from '@site/shared/api';
 import { createHydrationHarness } from '@site/shared/testing';
-import { fakeApi } from '../features/credit-flow/api/fake-api';
+import { fakeApi } from '../test/fake-api';
 import { endFlow, useFlowStore } from '../features/credit-flow/stores/flow-store';
 import serverRemote from '../server-entry';
 import { parcelDefinition } from './parcel';

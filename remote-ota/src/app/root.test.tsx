@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { callApi } from '@site/shared/api';
-import { fakeApi } from '../features/credit-flow/api/fake-api';
+import { fakeApi } from '../test/fake-api';
 import { renderWithI18n } from '../lib/render-with-i18n';
 import { Root } from './root';
 

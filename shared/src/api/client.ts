@@ -1,18 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { siteStore } from '@site/shared/store';
-
-/** Service prefixes of the api (ARCHITECTURE, API; spec 7). */
-export const SERVICES = {
-  official: '/api/official',
-  kyc: '/api/kyc',
-  tradeFinance: '/api/trade-finance',
-  bigData: '/api/big-data',
-  rate: '/api/rate',
-  exportRefund: '/api/export-refund',
-  docs: '/api/docs',
-} as const;
-export type Service = keyof typeof SERVICES;
+import type { operations } from './schema';
 
 /** Every response body: code '200' on success, another code and a clear msg otherwise. */
 export interface ApiEnvelope<T> {
@@ -51,20 +40,56 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
 }
 
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type Operations = operations;
+
+/** Every operationId of api/openapi.yaml. */
+export type OperationId = keyof Operations;
+/** An operation's descriptor, as `@site/shared/api/operations` exports one per operationId (generated). */
+export interface Operation<Id extends OperationId = OperationId> {
+  readonly id: Id;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+}
+/** The JSON body an operation takes (`never` when it takes none). */
+export type RequestBody<Id extends OperationId> = Operations[Id] extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : never;
+/** `data` of an operation's successful envelope. */
+export type ResponseData<Id extends OperationId> = Operations[Id]['responses'] extends { 200: infer R } ? (JsonOf<R> extends { data: infer D } ? D : never) : never;
+/** The operations that answer in the `{ code, msg, data }` envelope: the ones callApi can call. */
+export type EnvelopeOperationId = { [Id in OperationId]: [ResponseData<Id>] extends [never] ? never : Id }[OperationId];
+
 /**
- * Calls `service`/`path` and resolves with `data` when the body's code is '200'.
+ * A body as a form holds it: field names and shapes as the contract says, but option keys as
+ * plain strings (they come from the lookup lists; the api checks them against its enums and
+ * answers 400 naming the field).
+ */
+export type Loose<T> = T extends string ? string : T extends readonly (infer U)[] ? Loose<U>[] : T extends object ? { [K in keyof T]: Loose<T[K]> } : T;
+
+interface CallOptions {
+  signal?: AbortSignal;
+  /** Ask for messages in this language instead of the visitor's (the Chinese-only micro-site). */
+  lang?: RouteLang;
+}
+/** callApi's second argument: `body` is required exactly when the operation takes one. */
+export type CallInit<Id extends OperationId> = [RequestBody<Id>] extends [never] ? CallOptions : CallOptions & { body: Loose<RequestBody<Id>> };
+
+/**
+ * Calls one operation of api/openapi.yaml and resolves with its `data` when the body's code is
+ * '200'; the body and the result are typed from the contract by operationId:
+ * `callApi(op.getHistoricalRates, { body })` with `import * as op from '@site/shared/api/operations'`.
  * Rejects with an ApiError on any other code, HTTP error or network failure (spec 7: the
  * client rejects on any error); callers decide what a visitor sees.
  */
-export async function callApi<T>(
-  service: Service,
-  path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; lang?: RouteLang } = {},
-): Promise<T> {
-  const { method = 'POST', body, signal, lang } = init;
+export async function callApi<Id extends EnvelopeOperationId>(
+  operation: Operation<Id>,
+  ...[init]: [RequestBody<Id>] extends [never] ? [init?: CallInit<Id>] : [init: CallInit<Id>]
+): Promise<ResponseData<Id>> {
+  const { method, path } = operation;
+  const { signal, lang } = init ?? {};
+  const body = init && 'body' in init ? init.body : undefined;
   try {
-    const response = await http.request<ApiEnvelope<T>>({
-      url: `${SERVICES[service]}/${path}`,
+    const response = await http.request<ApiEnvelope<ResponseData<Id>>>({
+      url: path,
       method,
       data: method === 'POST' ? (body ?? {}) : undefined,
       signal,
@@ -75,7 +100,7 @@ export async function callApi<T>(
     if (envelope.code !== '200') {
       throw new ApiError(envelope.msg, envelope.code, response.status, envelope.field);
     }
-    return envelope.data as T;
+    return envelope.data;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof AxiosError) {

@@ -26,7 +26,7 @@ describe('ArticleFeedback: "Was this helpful?" (issue 16)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Tell us more (optional)' }), '  Where is the reset link?  ');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
 
-    expect(callApi).toHaveBeenCalledWith('docs', 'feedback/submit', {
+    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/api/docs/feedback/submit' }), {
       body: { article: 'create-a-payout', lang: 'en_us', helpful: false, comment: 'Where is the reset link?' },
       lang: 'en_us',
     });

@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { submitArticleFeedback } from '@site/shared/api/operations';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { Button } from '@site/shared/ui';
@@ -53,7 +54,7 @@ export function ArticleFeedback({ lang, name }: ArticleFeedbackProps) {
       const trimmed = comment.trim();
       // The api client loads only when a reader answers: it is no part of the article's first load.
       const { callApi } = await import('@site/shared/api');
-      await callApi('docs', 'feedback/submit', { body: { article: name, lang, helpful, ...(trimmed ? { comment: trimmed } : {}) }, lang });
+      await callApi(submitArticleFeedback, { body: { article: name, lang, helpful, ...(trimmed ? { comment: trimmed } : {}) }, lang });
       try {
         window.localStorage.setItem(storageKey(name), helpful ? 'yes' : 'no');
       } catch {

@@ -1,8 +1,9 @@
 import { callApi } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
 import { MICRO_SITE_LANG } from '../../../config/site';
 import type { OptionItem } from './types';
 
 /** GET /api/official/potentialCust/listNewBusinessTypeEnum: the business types of this form (spec 3.3, 7). */
 export function listBusinessTypes(signal?: AbortSignal): Promise<OptionItem[]> {
-  return callApi<OptionItem[]>('official', 'potentialCust/listNewBusinessTypeEnum', { method: 'GET', signal, lang: MICRO_SITE_LANG });
+  return callApi(op.listExportRefundBusinessTypes, { signal, lang: MICRO_SITE_LANG });
 }

@@ -1,4 +1,5 @@
 import { callApi } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
 import { MICRO_SITE_LANG } from '../../../config/site';
 import type { ExportRefundApplicationRequest } from './types';
 
@@ -7,5 +8,5 @@ import type { ExportRefundApplicationRequest } from './types';
  * (the application is stored); rejects with an ApiError carrying the server's message otherwise.
  */
 export async function submitApplication(application: ExportRefundApplicationRequest): Promise<void> {
-  await callApi<unknown>('exportRefund', 'application/submit', { method: 'POST', body: application, lang: MICRO_SITE_LANG });
+  await callApi(op.submitExportRefundApplication, { body: application, lang: MICRO_SITE_LANG });
 }

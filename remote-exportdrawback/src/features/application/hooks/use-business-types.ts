@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useResource } from '@site/shared/resource';
 import { listBusinessTypes } from '../api/list-business-types';
 import type { OptionItem } from '../api/types';
 
@@ -9,26 +9,7 @@ export type BusinessTypes =
 
 /** The options of the business-type select, read from the api when the form mounts (spec 5.2). */
 export function useBusinessTypes(): BusinessTypes {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' | 'error'; options: [] } | { status: 'ready'; options: OptionItem[] }>({
-    status: 'loading',
-    options: [],
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listBusinessTypes(controller.signal).then(
-      (options) => setState({ status: 'ready', options }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error', options: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading', options: [] });
-    setAttempt((value) => value + 1);
-  }, []);
-  return { ...state, retry } as BusinessTypes;
+  const call = useResource('business-types', listBusinessTypes);
+  if (call.status === 'success') return { status: 'ready', options: call.data, retry: call.retry };
+  return { status: call.status === 'error' ? 'error' : 'loading', options: [], retry: call.retry };
 }

@@ -1,25 +1,12 @@
-import { ApiError, callApi } from '@site/shared/api';
+import { ApiError, callApi, type components } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
 import { PAGE_SIZE } from '../../../config/currencies';
 import type { Pair } from '../utils/pair';
 import type { RateWindow } from '../utils/rate-window';
 import type { RatePoint } from '../utils/series';
 
-/** One record of spec 3.4, with the api's `source` mark (openapi.yaml, RateRecord). */
-export interface RateRecord {
-  /** ISO 8601 instant. */
-  rateTime: string;
-  /** Units of the right-hand (sell) currency per one unit of the left-hand (buy) currency. */
-  rate: number;
-  /** `reference`: a published rate; `demo`: a demonstration value where none is published. */
-  source: 'reference' | 'demo';
-}
-
-interface RateHistoryPage {
-  records: RateRecord[];
-  total: number;
-  current: number;
-  size: number;
-}
+/** One record of spec 3.4, with the api's `source` mark: `reference` (published) or `demo`. */
+type RateRecord = components['schemas']['RateRecord'];
 
 function isRecord(value: unknown): value is RateRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -39,8 +26,7 @@ function isRecord(value: unknown): value is RateRecord {
  * ApiError on any failure, including a body that is not the documented shape.
  */
 export async function getRateHistory(pair: Pair, window: RateWindow, signal?: AbortSignal): Promise<RatePoint[]> {
-  const data = await callApi<RateHistoryPage>('rate', 'hisExchangeRate/getHisRateData', {
-    method: 'POST',
+  const data = await callApi(op.getHistoricalRates, {
     body: {
       current: 1,
       size: PAGE_SIZE,
@@ -48,7 +34,8 @@ export async function getRateHistory(pair: Pair, window: RateWindow, signal?: Ab
     },
     signal,
   });
-  const records: unknown = data?.records;
+  // Checked at the boundary all the same: the widget draws nothing it cannot trust.
+  const records: unknown = (data as { records?: unknown } | null)?.records;
   if (!Array.isArray(records) || !records.every(isRecord)) throw new ApiError('Unexpected rate history', 'BAD_RESPONSE');
   const points = records.map((record) => ({ time: Date.parse(record.rateTime), rate: record.rate, demo: record.source === 'demo' }));
   // Oldest first is documented; sorting keeps the widget right if a page ever arrives otherwise.

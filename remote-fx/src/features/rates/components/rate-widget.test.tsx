@@ -23,7 +23,7 @@ interface Body {
   size: number;
   queryCondition: { buyCurrency: string; sellCurrency: string; startTime: string; endTime: string };
 }
-const bodies = () => mockedCall.mock.calls.map(([, , init]) => init?.body as Body);
+const bodies = () => mockedCall.mock.calls.map(([, init]) => init?.body as Body);
 const pairsAsked = () => bodies().map((body) => `${body.queryCondition.buyCurrency}/${body.queryCondition.sellCurrency}`);
 
 const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}T04:00:00.000Z`;
@@ -32,11 +32,12 @@ const records = (level: number, source: 'reference' | 'demo' = 'reference') =>
   Array.from({ length: 12 }, (_, i) => ({ rateTime: day(9 + i), rate: level + i / 1000 + 0.00004, source }));
 
 function answer(byPair: Record<string, unknown[] | Error>) {
-  mockedCall.mockImplementation(async (_service, _path, init) => {
-    const { buyCurrency, sellCurrency } = (init?.body as Body).queryCondition;
+  mockedCall.mockImplementation(async (_operation, init) => {
+    const { buyCurrency, sellCurrency } = (init as { body: Body }).body.queryCondition;
     const result = byPair[`${buyCurrency}/${sellCurrency}`] ?? [];
     if (result instanceof Error) throw result;
-    return { records: result, total: result.length, current: 1, size: 100 };
+    // Records as the network may bring them, valid or not: the widget checks them at the boundary.
+    return { records: result, total: result.length, current: 1, size: 100 } as never;
   });
 }
 
@@ -77,7 +78,7 @@ describe('RateWidget', () => {
     answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11, 'demo') });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
-    expect(mockedCall).toHaveBeenCalledWith('rate', 'hisExchangeRate/getHisRateData', expect.objectContaining({ method: 'POST' }));
+    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/api/rate/hisExchangeRate/getHisRateData' }), expect.anything());
     expect(bodies()).toEqual([
       { current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNY', startTime: '2026-10-23', endTime: '2026-11-22' } },
       { current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNH', startTime: '2026-10-23', endTime: '2026-11-22' } },

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { RouteLang } from '@site/shared/lang';
+import { useResource } from '@site/shared/resource';
 import { useSiteStore } from '@site/shared/store';
 import { listAreaCodes, listBusinessTypes, listCountries, listPositions, listProducts } from '../api/list-lead-lookups';
 import type { AreaCode, Country, OptionItem, ProductOption } from '../api/lead-types';
@@ -35,6 +35,8 @@ function load(lang: RouteLang): Promise<LeadLookups> {
   return request;
 }
 
+const peek = (lang: string) => loaded.get(lang as RouteLang);
+
 /** Forgets every loaded list (tests). */
 export function clearLeadLookups(): void {
   pending.clear();
@@ -47,24 +49,8 @@ export function clearLeadLookups(): void {
  */
 export function useLeadLookups(): LeadLookupsState {
   const lang = useSiteStore((state) => state.lang);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ lang: RouteLang; attempt: number; outcome: 'ready' | 'error' } | null>(null);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    if (loaded.has(lang)) return undefined;
-    let current = true;
-    load(lang).then(
-      () => current && setResult({ lang, attempt, outcome: 'ready' }),
-      () => current && setResult({ lang, attempt, outcome: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [lang, attempt]);
-
-  const lookups = loaded.get(lang);
-  if (lookups) return { status: 'ready', lookups };
-  if (result && result.lang === lang && result.attempt === attempt && result.outcome === 'error') return { status: 'error', retry };
+  const call = useResource(lang, () => load(lang), peek);
+  if (call.status === 'success') return { status: 'ready', lookups: call.data };
+  if (call.status === 'error') return { status: 'error', retry: call.retry };
   return { status: 'loading' };
 }

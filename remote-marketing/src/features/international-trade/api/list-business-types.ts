@@ -1,11 +1,8 @@
-import { callApi } from '@site/shared/api';
+import { callApi, type components } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
 
-/** One option of a lookup list (spec 3.3, openapi OptionItem). */
-export interface OptionItem {
-  dictParam: string;
-  displayName: string;
-  dictKey: string;
-}
+/** One option of a lookup list (spec 3.3). */
+export type OptionItem = components['schemas']['OptionItem'];
 
 /** The business types (spec 3.3), labelled in the language of the request. */
-export const listBusinessTypes = () => callApi<OptionItem[]>('official', 'potentialCust/listAllBusinessTypeEnum', { method: 'GET' });
+export const listBusinessTypes = () => callApi(op.listBusinessTypes);

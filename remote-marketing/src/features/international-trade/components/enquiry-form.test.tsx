@@ -98,7 +98,7 @@ describe('International Trade enquiry form', () => {
   });
 
   it('sends the enquiry and thanks the visitor; another one can be sent', async () => {
-    mocked(saveEnquiry).mockResolvedValue({});
+    mocked(saveEnquiry).mockResolvedValue({} as never);
     await renderForm();
     await fillValid();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));

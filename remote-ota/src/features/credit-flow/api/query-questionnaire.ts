@@ -1,4 +1,5 @@
 import { callApi, ApiError } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
 import type { Questionnaire } from './types';
 
 /**
@@ -7,7 +8,7 @@ import type { Questionnaire } from './types';
  */
 export async function queryQuestionnaire(customerFlag: string, signal?: AbortSignal): Promise<Questionnaire | null> {
   try {
-    return await callApi<Questionnaire>('bigData', 'travelCustomerQuestionnaire/queryByCustomerFlag', { body: { customerFlag }, signal });
+    return await callApi(op.queryQuestionnaire, { body: { customerFlag }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'QUESTIONNAIRE_NOT_FOUND') return null;
     throw error;

@@ -1,4 +1,5 @@
 import { callApi } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
 import type { ContactStepRequest, PlatformsStepRequest, Questionnaire } from './types';
 
 /** Saves one step under the visitor's customer flag (spec 7, big data `saveOrUpdate`); saving again updates it. */
@@ -6,5 +7,5 @@ export function saveQuestionnaire(
   customerFlag: string,
   answers: ({ step: 1 } & ContactStepRequest) | ({ step: 2 } & PlatformsStepRequest),
 ): Promise<Questionnaire> {
-  return callApi<Questionnaire>('bigData', 'travelCustomerQuestionnaire/saveOrUpdate', { body: { customerFlag, ...answers } });
+  return callApi(op.saveOrUpdateQuestionnaire, { body: { customerFlag, ...answers } });
 }

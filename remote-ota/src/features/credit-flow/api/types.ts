@@ -1,6 +1,5 @@
-// The api's own types, generated from api/openapi.yaml (STYLE 5). @site/shared does not export
-// its generated schema yet, so it is read by path, types only (nothing of shared's source is bundled).
-import type { components } from '../../../../../shared/src/api/schema';
+// The api's own types, generated from api/openapi.yaml (STYLE 5), named for this feature.
+import type { components } from '@site/shared/api';
 
 type Schemas = components['schemas'];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@site/shared/api';
 import { ApiError } from '@site/shared/api';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
-import { fakeApi } from '../api/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { clearLookupCache } from '../hooks/use-lookups';
 import { endFlow, useFlowStore } from '../stores/flow-store';
 import { EMPTY_CONTACT } from '../utils/schemas';

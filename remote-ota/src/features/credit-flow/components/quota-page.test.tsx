@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@site/shared/api';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
-import { fakeApi } from '../api/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { endFlow, FLOW_STORAGE_KEY, useFlowStore } from '../stores/flow-store';
 import QuotaPage from './quota-page';
 

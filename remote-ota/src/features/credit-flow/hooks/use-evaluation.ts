@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RemoteProps } from '@site/shared/parcel';
 import { OTA_PATHS } from '../../../config/paths';
-import { useAsync } from '../../../lib/use-async';
+import { useResource } from '@site/shared/resource';
 import { useLatest } from '../../../lib/use-latest';
 import { queryQuestionnaire } from '../api/query-questionnaire';
 import { goToFlowPage } from '../utils/flow-navigation';
@@ -32,7 +32,7 @@ const DONE_HOLD_MS = 700;
 export function useEvaluation(navigate: RemoteProps['navigate'], minStageMs = MIN_STAGE_MS): Evaluation {
   const opened = useOpenedFlow();
   const customerFlag = opened?.customerFlag ?? null;
-  const call = useAsync(customerFlag ? `evaluation:${customerFlag}` : null, (signal) => queryQuestionnaire(customerFlag ?? '', signal));
+  const call = useResource(customerFlag ? `evaluation:${customerFlag}` : null, (signal) => queryQuestionnaire(customerFlag ?? '', signal));
   const [elapsed, setElapsed] = useState(0);
   const navigateRef = useLatest(navigate);
   const known = opened !== null;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { RouteLang } from '@site/shared/lang';
 import { toI18nLang } from '@site/shared/lang';
-import { useAsync } from '../../../lib/use-async';
+import { useResource } from '@site/shared/resource';
 import { listAreaCodes } from '../api/list-area-codes';
 import { listCountries } from '../api/list-countries';
 import type { AreaCode, Country } from '../api/types';
@@ -46,8 +46,8 @@ export interface ContactLookups {
  * name ("香港 +852"); its `id` is the country's code.
  */
 export function useContactLookups(lang: RouteLang): ContactLookups {
-  const countriesCall = useAsync('countries', () => cached('countries', () => listCountries()));
-  const areaCodesCall = useAsync('areaCodes', () => cached('areaCodes', () => listAreaCodes()));
+  const countriesCall = useResource('countries', () => cached('countries', () => listCountries()));
+  const areaCodesCall = useResource('areaCodes', () => cached('areaCodes', () => listAreaCodes()));
   const countryData = countriesCall.status === 'success' ? countriesCall.data : undefined;
   const areaData = areaCodesCall.status === 'success' ? areaCodesCall.data : undefined;
 

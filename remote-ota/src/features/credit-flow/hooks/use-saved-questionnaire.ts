@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RemoteProps } from '@site/shared/parcel';
-import { useAsync } from '../../../lib/use-async';
+import { useResource } from '@site/shared/resource';
 import { useLatest } from '../../../lib/use-latest';
 import { queryQuestionnaire } from '../api/query-questionnaire';
 import type { Questionnaire } from '../api/types';
@@ -21,7 +21,7 @@ export type SavedQuestionnaireState =
 export function useSavedQuestionnaire(page: FlowPage, navigate: RemoteProps['navigate']): SavedQuestionnaireState & { retry: () => void } {
   const opened = useOpenedFlow();
   const customerFlag = opened?.customerFlag ?? null;
-  const query = useAsync(customerFlag ? `questionnaire:${customerFlag}:${page}` : null, (signal) =>
+  const query = useResource(customerFlag ? `questionnaire:${customerFlag}:${page}` : null, (signal) =>
     queryQuestionnaire(customerFlag ?? '', signal),
   );
   const redirect =

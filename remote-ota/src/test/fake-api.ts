@@ -1,6 +1,11 @@
 // Tests only: an in-memory stand-in for the api calls of this feature, behind a mocked callApi.
-import { ApiError } from '@site/shared/api';
-import type { AreaCode, Country, Questionnaire, QuestionnaireSaveRequest } from './types';
+import { ApiError, type components, type Operation } from '@site/shared/api';
+
+type Schemas = components['schemas'];
+type AreaCode = Schemas['AreaCode'];
+type Country = Schemas['Country'];
+type Questionnaire = Schemas['Questionnaire'];
+type QuestionnaireSaveRequest = Schemas['QuestionnaireSaveRequest'];
 
 export const AREA_CODES: AreaCode[] = [
   { id: 'CA', areaCode: '+1', areaName: 'Canada +1' },
@@ -15,7 +20,8 @@ export const COUNTRIES: Country[] = [
   { id: 'SG', code: 'SG', countryNameEng: 'Singapore', countryNameCn: '新加坡', countryNameHk: '新加坡', displayName: 'Singapore' },
 ];
 
-type Call = { service: string; path: string; body: Record<string, unknown> };
+/** `path` is the operation's path after its service prefix (`areaCode/list` for /api/kyc/areaCode/list). */
+type Call = { operationId: string; path: string; body: Record<string, unknown> };
 type Init = { body?: unknown } | undefined;
 
 const record = (customerFlag: string): Questionnaire => ({
@@ -49,9 +55,10 @@ export function fakeApi(callApi: jest.Mock, { limit = 2_500_000 } = {}) {
   const failures = new Map<string, (ApiError | 'hang')[]>();
   let resolveHeld: (() => void) | null = null;
 
-  callApi.mockImplementation(async (service: string, path: string, init: Init) => {
+  callApi.mockImplementation(async (operation: Operation, init: Init) => {
     const body = (init?.body ?? {}) as Record<string, unknown>;
-    calls.push({ service, path, body });
+    const path = operation.path.split('/').slice(3).join('/');
+    calls.push({ operationId: operation.id, path, body });
     const failure = failures.get(path)?.shift();
     if (failure === 'hang') await new Promise<void>((resolve) => (resolveHeld = resolve));
     else if (failure) throw failure;
@@ -74,7 +81,7 @@ export function fakeApi(callApi: jest.Mock, { limit = 2_500_000 } = {}) {
       saved.set(flag, next);
       return next;
     }
-    throw new Error(`unexpected call ${service} ${path}`);
+    throw new Error(`unexpected call ${operation.id}`);
   });
 
   return {

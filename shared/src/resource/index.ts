@@ -1,0 +1,1 @@
+export { useResource, type ResourceState } from './use-resource';
