@@ -122,3 +122,45 @@ test.describe('financing-cost calculator', () => {
     await expect(page.getByRole('status').filter({ hasText: '还款总额' })).toContainText('US$503,698.63');
   });
 });
+
+const HEADING = 'Doc Ref. No.,Document Type,Buyer,Supplier,PO No.,PO Issue Date,Invoice Issue Date,Currency,Document Amount,Invoice Adjustment Amount,Acceptance Date,Acceptance Amount,Acceptance Maturity Date,Proposed Payment Ref No.,Expected Payment Date';
+const GOOD_ROW = 'INV-1,Invoice,Harbour Retail,Ningbo Lighting,PO-7,2025-01-05,2025-01-10,USD,"12,500.00",500,,,,,2025-03-10';
+const BAD_ROW = 'INV-2,Invoice,,Ningbo Lighting,,2025-02-30,,XYZ,100,200,,,,,';
+
+test.describe('drawdown template checker (help centre)', () => {
+  test('a clean CSV is ready to upload; nothing is sent and the parser loads only when used (keyboard only)', async ({ page }) => {
+    const requested = scripts(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await page.goto('/en_us/docs/drawdown-bulk-import');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /template-check|papaparse|read-excel/.test(url))).toEqual([]);
+    await tabTo(page, 'Check a filled-in template', 'button');
+    await page.keyboard.press('Enter');
+    const input = page.getByLabel('Choose your filled-in template (CSV or XLSX)');
+    await expect(input).toBeFocused();
+    await input.setInputFiles({ name: 'drawdown.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADING}\n${GOOD_ROW}\n`) });
+    await expect(page.getByRole('status').filter({ hasText: 'drawdown.csv' })).toHaveText('drawdown.csv: all 1 rows are ready to upload.');
+    expect(requested.filter((url) => /papaparse/.test(url))).toHaveLength(1);
+    expect(requested.filter((url) => /read-excel/.test(url))).toEqual([]);
+    expect(posts).toEqual([]);
+  });
+
+  test('zh_cn: a file with problems is reported row by row and the report downloads as CSV', async ({ page }) => {
+    await page.goto('/zh_cn/docs/drawdown-bulk-import');
+    await tabTo(page, '检查已填写的模板', 'button');
+    await page.keyboard.press('Enter');
+    const input = page.getByLabel('选择已填写的模板（CSV 或 XLSX）');
+    await expect(input).toBeFocused();
+    await input.setInputFiles({ name: 'drawdown.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADING}\n${GOOD_ROW}\n${BAD_ROW}\n`) });
+    await expect(page.getByRole('status').filter({ hasText: 'drawdown.csv' })).toHaveText('drawdown.csv：2 行中有 1 行可上传；共有 4 个问题需要更正。');
+    const table = page.getByRole('table', { name: '逐行问题' });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await expect(table.getByRole('row').nth(3)).toHaveText(/^3币种（Currency）不是 ISO 4217 币种代码/);
+    await tabTo(page, '下载报告（CSV）', 'button');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('提款模板检查报告.csv');
+  });
+});

@@ -1,4 +1,4 @@
-import { checkDrawdown, isValidDate, parseAmount, TEMPLATE_FIELDS } from './check-drawdown';
+import { checkDrawdown, fieldLabel, isValidDate, parseAmount, TEMPLATE_FIELDS } from './check-drawdown';
 
 const HEADINGS = TEMPLATE_FIELDS.map((field) => field.name);
 /** A complete, valid row; `change` overrides cells by field name. */
@@ -70,6 +70,14 @@ describe('checkDrawdown (spec 3.7)', () => {
     ]);
     expect(checkDrawdown([HEADINGS]).fileProblems).toEqual([{ problem: 'empty', columns: [] }]);
     expect(checkDrawdown([]).fileProblems.map((p) => p.problem)).toEqual(['missingColumns', 'empty']);
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names a field in the reader’s language, with the template heading beside it in Chinese', () => {
+    expect(fieldLabel('Currency', 'en')).toBe('Currency');
+    expect(fieldLabel('Currency', 'zh-CN')).toBe('币种（Currency）');
+    expect(fieldLabel('Doc Ref. No.', 'zh-HK')).toBe('單據參考號（Doc Ref. No.）');
   });
 });
 

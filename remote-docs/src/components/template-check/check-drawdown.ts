@@ -4,6 +4,14 @@ import template from '../../../content/data/drawdown-template.json';
 /** The 15 fields of the drawdown upload template (spec 3.7), from the file the template is built from. */
 export const TEMPLATE_FIELDS: readonly { name: string; mandatory: boolean }[] = template.fields.map(({ name, mandatory }) => ({ name, mandatory }));
 
+const LABELS = new Map(template.fields.map((field) => [field.name, { 'zh-CN': field['zh-CN'], 'zh-HK': field['zh-HK'] }]));
+
+/** A field as the reader's language names it; Chinese keeps the template's heading beside it. */
+export function fieldLabel(name: string, language: string | undefined): string {
+  const label = language === 'zh-CN' || language === 'zh-HK' ? LABELS.get(name)?.[language] : undefined;
+  return label ? `${label}（${name}）` : name;
+}
+
 const DATE_FIELDS = new Set(['PO Issue Date', 'Invoice Issue Date', 'Acceptance Date', 'Acceptance Maturity Date', 'Expected Payment Date']);
 const AMOUNT_FIELDS = new Set(['Document Amount', 'Invoice Adjustment Amount', 'Acceptance Amount']);
 const CURRENCY_FIELD = 'Currency';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { Button } from '@site/shared/ui';
-import { checkDrawdown, type DrawdownReport } from './check-drawdown';
+import { checkDrawdown, fieldLabel, type DrawdownReport } from './check-drawdown';
 import { readTemplateFile, toCsv, UnsupportedFileError } from './read-template-file';
 import styles from './template-check.module.css';
 
@@ -15,7 +15,8 @@ type State = { status: 'idle' } | { status: 'reading'; fileName: string } | { st
  * reads it and checks it row by row, and the report can be saved as CSV. Nothing is uploaded.
  */
 export default function TemplateCheck() {
-  const { t } = useTranslation('template-check');
+  const { t, i18n } = useTranslation('template-check');
+  const label = (name: string) => fieldLabel(name, i18n.resolvedLanguage);
   const [state, setState] = useState<State>({ status: 'idle' });
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -42,7 +43,7 @@ export default function TemplateCheck() {
     if (state.status !== 'done') return;
     const rows = [[t('columns.row'), t('columns.field'), t('columns.problem'), t('columns.value')]];
     for (const fileProblem of state.report.fileProblems) rows.push(['', fileProblem.columns.join(', '), t(`file.${fileProblem.problem}`, { columns: fileProblem.columns.join(', ') }), '']);
-    for (const issue of state.report.issues) rows.push([String(issue.row), issue.field, problemText(issue.problem), issue.value]);
+    for (const issue of state.report.issues) rows.push([String(issue.row), label(issue.field), problemText(issue.problem), issue.value]);
     const csv = await toCsv(rows);
     const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
@@ -100,7 +101,7 @@ export default function TemplateCheck() {
                   {report.issues.slice(0, SHOWN).map((issue, index) => (
                     <tr key={`${issue.row}-${issue.field}-${index}`}>
                       <td>{issue.row}</td>
-                      <td>{issue.field}</td>
+                      <td>{label(issue.field)}</td>
                       <td>{problemText(issue.problem)}</td>
                       <td className={styles.value}>{issue.value}</td>
                     </tr>
