@@ -79,7 +79,6 @@ export default function AmazonPage({ lang, navigate }: PageProps) {
           columns={4}
           items={FEATURES.map(({ key, icon }) => ({ key, icon, title: t(`features.items.${key}.title`, values), body: <p>{t(`features.items.${key}.body`, values)}</p> }))}
         />
-        <FinancingCalculatorSlot lang={lang} product="marketplace" demoProduct="PAYMENT_FX" />
       </Section>
 
       <Section tone="alt" heading={t('process.heading')} intro={<p>{t('process.lead')}</p>}>
@@ -92,6 +91,7 @@ export default function AmazonPage({ lang, navigate }: PageProps) {
           <p className={styles.note}>{t('eligibility.note')}</p>
         </div>
         <EligibilityCheckSlot lang={lang} />
+        <FinancingCalculatorSlot lang={lang} product="marketplace" demoProduct="PAYMENT_FX" />
       </Section>
 
       <Section tone="alt" heading={t('testimonials.heading')} intro={<p>{t('testimonials.lead')}</p>}>
