@@ -103,7 +103,7 @@ test.describe('financing-cost calculator', () => {
 
   test('zh_cn amazon: an amount above the limit gets a localized message and stays as typed', async ({ page }) => {
     await page.goto('/zh_cn/amazon');
-    await page.getByRole('heading', { name: '申请条件' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: '卖家怎么说' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: '电商卖家融资要花多少？' })).toBeVisible();
     await tabTo(page, /^金额（美元）/, 'textbox');
     await page.keyboard.type('2,000,000');
