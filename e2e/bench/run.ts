@@ -20,6 +20,7 @@ import { measureFirstLoad } from './measure-first-load';
 import { measureFxRender } from './measure-fx';
 import { measureLighthouse, type LighthouseFigures } from './measure-lighthouse';
 import { measureDocsSearch } from './measure-search';
+import { measureTemplateCheck } from './measure-template-check';
 import { startStaticSnapshots } from './static-snapshot';
 import { atLeast, atMost, formatTable, kb, ms, type Row } from './report';
 
@@ -133,6 +134,12 @@ async function main() {
     for (const figure of figures) {
       rows.push({ section: 'docs search', subject: `${figure.queries} ${figure.lang} queries, ${figure.documents} articles`, metric: 'p50 / p99', value: `${ms(figure.p50Ms)} / ${ms(figure.p99Ms)}`, budget: `p99 <= ${budgets.docsSearchMs.p99} ms`, status: atMost(figure.p99Ms, budgets.docsSearchMs.p99) });
     }
+  });
+
+  await attempt('template check', async () => {
+    const figure = measureTemplateCheck(budgets.templateCheckMs.rows);
+    results.templateCheck = figure;
+    rows.push({ section: 'docs', subject: `template check, ${figure.rows} rows (${figure.issues} problems)`, metric: 'median / max', value: `${ms(figure.medianMs)} / ${ms(figure.maxMs)}`, budget: `median < ${budgets.templateCheckMs.median} ms`, status: figure.medianMs < budgets.templateCheckMs.median ? 'met' : 'missed' });
   });
 
   await attempt('api', async () => {

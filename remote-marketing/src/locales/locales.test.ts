@@ -3,7 +3,7 @@ import path from 'node:path';
 import { localeKeys } from '@site/shared/i18n';
 
 /** This remote's page namespaces (the `forms` namespace has its own test beside the drawer). */
-const NAMESPACES = ['marketing', 'home', 'about', 'news', 'payment', 'digital-trade', 'digital-finance', 'white-paper', 'cloud-solution', 'contact', 'policy', 'not-found', 'amazon'];
+const NAMESPACES = ['marketing', 'home', 'about', 'news', 'payment', 'digital-trade', 'digital-finance', 'white-paper', 'cloud-solution', 'contact', 'policy', 'not-found', 'amazon', 'tools'];
 const LANGUAGES = ['en', 'zh-CN', 'zh-HK'] as const;
 
 const load = (lng: string, ns: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, lng, `${ns}.json`), 'utf8'));

@@ -14,8 +14,11 @@ export type ProductKey =
   | 'INTERNATIONAL_TRADE';
 
 export interface DemoRequestApi {
-  /** Opens the Watch-a-Demo drawer; with a product, interestedProduct is preset (spec 2.7). */
-  open: (product?: ProductKey) => void;
+  /**
+   * Opens the Watch-a-Demo drawer; with a product, interestedProduct is preset (spec 2.7). An
+   * estimate (figures the visitor agreed to share, from a calculator) is shown at the top.
+   */
+  open: (product?: ProductKey, estimate?: string) => void;
 }
 
 export const DemoRequestContext = createContext<DemoRequestApi | null>(null);

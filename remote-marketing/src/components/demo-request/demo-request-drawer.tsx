@@ -10,6 +10,8 @@ export interface DemoRequestDrawerProps {
   open: boolean;
   /** The product the drawer was opened for, preset in interestedProduct (spec 2.7). */
   product: ProductKey | undefined;
+  /** Figures the visitor chose to share from a calculator, shown above the form. */
+  estimate?: string | undefined;
   /** Changes on every open, so each opening starts a fresh form. */
   session: number;
   onClose: () => void;
@@ -39,7 +41,7 @@ function DemoSuccess({ onClose }: { onClose: () => void }) {
  * The shared Dialog locks page scroll, keeps focus inside and closes on Escape. Closing, by any
  * way, resets the form to init and clears it.
  */
-export function DemoRequestDrawer({ open, product, session, onClose }: DemoRequestDrawerProps) {
+export function DemoRequestDrawer({ open, product, estimate, session, onClose }: DemoRequestDrawerProps) {
   const { t } = useTranslation('forms');
   const [state, dispatch] = useReducer(demoFormReducer, product, initialDemoForm);
   const [openedSession, setOpenedSession] = useState(session);
@@ -56,7 +58,14 @@ export function DemoRequestDrawer({ open, product, session, onClose }: DemoReque
 
   return (
     <Dialog variant="drawer" open={open} onClose={close} title={t('demo.title')}>
-      {state.status === 'succ' ? <DemoSuccess onClose={close} /> : <DemoForm state={state} dispatch={dispatch} />}
+      {state.status === 'succ' ? (
+        <DemoSuccess onClose={close} />
+      ) : (
+        <>
+          {estimate && <p className={styles.estimate}>{estimate}</p>}
+          <DemoForm state={state} dispatch={dispatch} />
+        </>
+      )}
     </Dialog>
   );
 }

@@ -41,19 +41,19 @@ const lookups = {
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
-function Opener({ product }: { product?: ProductKey }) {
+function Opener({ product, estimate }: { product?: ProductKey; estimate?: string }) {
   const { open } = useDemoRequest();
   return (
-    <button type="button" onClick={() => open(product)}>
+    <button type="button" onClick={() => open(product, estimate)}>
       open demo
     </button>
   );
 }
 
-async function openDrawer(product?: ProductKey) {
+async function openDrawer(product?: ProductKey, estimate?: string) {
   renderWithI18n(
     <DemoRequestProvider>
-      <Opener product={product} />
+      <Opener product={product} estimate={estimate} />
     </DemoRequestProvider>,
   );
   await user.click(await screen.findByRole('button', { name: 'open demo' }));
@@ -107,8 +107,14 @@ describe('Watch-a-Demo drawer', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Payment & FX' })).not.toBeChecked();
   });
 
+  it('shows the estimate a calculator shared above the form', async () => {
+    const dialog = await openDrawer('PAYMENT_FX', 'Your estimate: $100,000.00 for 90 days');
+    expect(within(dialog).getByText('Your estimate: $100,000.00 for 90 days')).toBeInTheDocument();
+  });
+
   it('opens without a product with nothing preset', async () => {
     const dialog = await openDrawer();
+    expect(within(dialog).queryByText(/Your estimate/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: /Products of interest Please select the products you are interested in/ })).toBeInTheDocument();
   });
 

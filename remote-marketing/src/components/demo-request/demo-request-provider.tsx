@@ -16,6 +16,7 @@ const loadDrawer = () =>
 interface Request {
   open: boolean;
   product: ProductKey | undefined;
+  estimate: string | undefined;
   session: number;
 }
 
@@ -47,13 +48,13 @@ class DrawerLoadBoundary extends Component<{ children: ReactNode; fallback: Reac
  * around it keeps working.
  */
 export function DemoRequestProvider({ children }: DemoRequestProviderProps) {
-  const [request, setRequest] = useState<Request>({ open: false, product: undefined, session: 0 });
+  const [request, setRequest] = useState<Request>({ open: false, product: undefined, estimate: undefined, session: 0 });
   // useState(fn) and setDrawer(fn) both call loadDrawer: each gives a fresh lazy component, so
   // Retry really loads the chunk again (React.lazy remembers a failed import).
   const [Drawer, setDrawer] = useState<ComponentType<DemoRequestDrawerProps>>(loadDrawer);
   const [loadAttempt, setLoadAttempt] = useState(0);
 
-  const api = useMemo<DemoRequestApi>(() => ({ open: (product) => setRequest((current) => ({ open: true, product, session: current.session + 1 })) }), []);
+  const api = useMemo<DemoRequestApi>(() => ({ open: (product, estimate) => setRequest((current) => ({ open: true, product, estimate, session: current.session + 1 })) }), []);
   const close = useCallback(() => setRequest((current) => ({ ...current, open: false })), []);
   const retry = () => {
     setDrawer(loadDrawer);
@@ -87,7 +88,7 @@ export function DemoRequestProvider({ children }: DemoRequestProviderProps) {
                 )
               }
             >
-              <Drawer open={request.open} product={request.product} session={request.session} onClose={close} />
+              <Drawer open={request.open} product={request.product} estimate={request.estimate} session={request.session} onClose={close} />
             </Suspense>
           </DrawerLoadBoundary>
         </Suspense>

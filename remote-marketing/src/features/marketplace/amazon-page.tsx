@@ -16,6 +16,7 @@ import { formatAmount, formatDuration, formatNumber } from '../../lib/intl';
 import type { PageProps } from '../../lib/page-props';
 import { marketplaceApplyUrl } from '../../lib/redirects';
 import { useLinkLocation } from '@site/shared/env';
+import { EligibilityCheckSlot, FinancingCalculatorSlot } from '../../components/tools/lazy-tool';
 import { Testimonials } from './components/testimonials';
 import styles from './amazon-page.module.css';
 
@@ -89,6 +90,8 @@ export default function AmazonPage({ lang, navigate }: PageProps) {
           <BulletList items={eligibility} />
           <p className={styles.note}>{t('eligibility.note')}</p>
         </div>
+        <EligibilityCheckSlot lang={lang} />
+        <FinancingCalculatorSlot lang={lang} product="marketplace" demoProduct="PAYMENT_FX" />
       </Section>
 
       <Section tone="alt" heading={t('testimonials.heading')} intro={<p>{t('testimonials.lead')}</p>}>

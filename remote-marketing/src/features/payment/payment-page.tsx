@@ -10,6 +10,7 @@ import paymentsArt from '../../components/illustration/art/payments.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { Section } from '../../components/section/section';
 import { StepList } from '../../components/step-list/step-list';
+import { FinancingCalculatorSlot } from '../../components/tools/lazy-tool';
 import { PAYMENT_FINANCING } from '../../config/facts';
 import { ROUTES } from '../../config/routes';
 import { formatAmount, formatPercent } from '../../lib/intl';
@@ -65,6 +66,7 @@ export default function PaymentPage({ lang, navigate }: PageProps) {
         <FactList facts={facts} />
         <p>{t('financing.note')}</p>
         <DemoButton product="PAYMENT_FX" variant="secondary" subject={t('financing.heading')} />
+        <FinancingCalculatorSlot lang={lang} product="payment" demoProduct="PAYMENT_FX" />
       </Section>
 
       <Section tone="alt" heading={t('rates.heading')} intro={<p>{t('rates.lead')}</p>}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RouteLang } from '@site/shared/lang';
+import { splitAfterTemplateDownload, TemplateCheckSlot } from '../../../components/template-check/template-check-slot';
 import { internalTarget } from '../utils/internal-link';
 import styles from './article-body.module.css';
 
@@ -54,5 +55,15 @@ export function ArticleBody({ html, lang, textLang, navigate }: ArticleBodyProps
     scrollToHash();
   }, [html]);
 
+  // The drawdown template checker sits right after the template's download links.
+  const parts = splitAfterTemplateDownload(html);
+  if (parts)
+    return (
+      <div ref={ref} lang={textLang}>
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: parts[0] }} />
+        <TemplateCheckSlot />
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: parts[1] }} />
+      </div>
+    );
   return <div ref={ref} className={styles.prose} lang={textLang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,157 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import type { RouteLang } from '@site/shared/lang';
+import { Button, FormField } from '@site/shared/ui';
+import { useLinkLocation } from '@site/shared/env';
+import { ExternalLink } from '../action-link/action-link';
+import { MARKETPLACE_FINANCING as FINANCING } from '../../config/facts';
+import { formatAmount, formatDuration, formatNumber } from '../../lib/intl';
+import { marketplaceApplyUrl } from '../../lib/redirects';
+import { checkEligibility, type AnswerError, type EligibilityAnswers, type EligibilityField, type RuleResult } from './eligibility-rules';
+import styles from './tools.module.css';
+
+const EMPTY: EligibilityAnswers = { months: '', sales: '', rating: '', violations: '' };
+const FIELDS = ['months', 'sales', 'rating'] as const;
+
+/**
+ * The marketplace self-check (spec 5.4): four answers, each rule reported as met or not in plain
+ * words, the limit the page states, and the application link (spec 2.6) when all four are met.
+ * Nothing leaves the browser.
+ */
+export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
+  const { t } = useTranslation('tools');
+  const [answers, setAnswers] = useState<EligibilityAnswers>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<EligibilityField, AnswerError>>>({});
+  const [results, setResults] = useState<{ results: RuleResult[]; eligible: boolean } | null>(null);
+  const inputs = useRef<Partial<Record<EligibilityField, HTMLInputElement | null>>>({});
+  const applyUrl = marketplaceApplyUrl(useLinkLocation());
+  const violationsErrorId = 'eligibility-violations-error';
+
+  const minimums = {
+    months: formatDuration(FINANCING.minMonthsOperating, 'month', lang),
+    sales: formatAmount(FINANCING.minMonthlySalesUsd, lang),
+    rating: formatNumber(FINANCING.minStoreRating, lang, 1),
+    limit: formatAmount(FINANCING.limitUsd, lang),
+  };
+
+  const update = (field: EligibilityField, value: string) => {
+    setAnswers((current) => ({ ...current, [field]: value }));
+    // A message goes as soon as its answer changes; the result waits for the next check.
+    setErrors((current) => {
+      const { [field]: _dropped, ...rest } = current;
+      return rest;
+    });
+    setResults(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = checkEligibility(answers);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setResults(null);
+      const first = (['months', 'sales', 'rating', 'violations'] as const).find((field) => outcome.errors[field]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setResults({ results: outcome.results, eligible: outcome.eligible });
+  };
+
+  const sentence = (result: RuleResult) => {
+    const value =
+      result.rule === 'months'
+        ? formatDuration(result.value ?? 0, 'month', lang)
+        : result.rule === 'sales'
+          ? formatNumber(result.value ?? 0, lang, 0)
+          : formatNumber(result.value ?? 0, lang, 1);
+    return t(`eligibility.results.${result.rule}.${result.pass ? 'pass' : 'fail'}`, { ...minimums, value });
+  };
+  const met = results?.results.filter((result) => result.pass).length ?? 0;
+
+  return (
+    <div className={styles.tool}>
+      <h3>{t('eligibility.heading')}</h3>
+      <p className={styles.intro}>{t('eligibility.intro')}</p>
+      <form noValidate onSubmit={submit} aria-label={t('eligibility.heading')}>
+        <div className={styles.fields}>
+          {FIELDS.map((field) => (
+            <FormField key={field} label={t(`eligibility.fields.${field}.label`)} hint={t(`eligibility.fields.${field}.hint`)} error={errors[field] && t(`eligibility.errors.${field}.${errors[field]}`)} required>
+              <input
+                ref={(element) => {
+                  inputs.current[field] = element;
+                }}
+                name={field}
+                type="text"
+                inputMode={field === 'months' ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                value={answers[field]}
+                onChange={(event) => update(field, event.target.value)}
+              />
+            </FormField>
+          ))}
+        </div>
+        <fieldset className={styles.fieldset} aria-describedby={errors.violations ? violationsErrorId : undefined}>
+          <legend>
+            {t('eligibility.fields.violations.label')}
+            <span aria-hidden="true"> *</span>
+          </legend>
+          <div className={styles.choices}>
+            {(['no', 'yes'] as const).map((choice, index) => (
+              <label key={choice} className={styles.choice}>
+                <input
+                  ref={
+                    index === 0
+                      ? (element) => {
+                          inputs.current.violations = element;
+                        }
+                      : undefined
+                  }
+                  type="radio"
+                  name="violations"
+                  value={choice}
+                  checked={answers.violations === choice}
+                  onChange={() => update('violations', choice)}
+                />
+                {t(`eligibility.fields.violations.${choice}`)}
+              </label>
+            ))}
+          </div>
+          {errors.violations && (
+            <p id={violationsErrorId} className={styles.error}>
+              {t('eligibility.errors.violations.required')}
+            </p>
+          )}
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit">{t('eligibility.submit')}</Button>
+        </div>
+      </form>
+      <div className={styles.result} role="status" aria-live="polite" aria-atomic="false">
+        {results && (
+          <>
+            <p className={styles.summary}>{results.eligible ? t('eligibility.summary.eligible') : t('eligibility.summary.notEligible', { met, total: results.results.length })}</p>
+            <ul className={styles.rules} aria-label={t('eligibility.resultsLabel')}>
+              {results.results.map((result) => (
+                <li key={result.rule} className={styles.rule}>
+                  <span className={[styles.badge, result.pass ? styles.pass : styles.fail].join(' ')}>{t(result.pass ? 'eligibility.met' : 'eligibility.notMet')}</span>
+                  <span>{sentence(result)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.next}>
+              {results.eligible ? (
+                <>
+                  <p>{t('eligibility.next.eligible', minimums)}</p>
+                  <ExternalLink href={applyUrl}>{t('eligibility.apply')}</ExternalLink>
+                </>
+              ) : (
+                <p>{t('eligibility.next.notEligible', minimums)}</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@site/shared/i18n';
+import type { RouteLang } from '@site/shared/lang';
+import { Button, FormField } from '@site/shared/ui';
+import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-context';
+import { intlLocale } from '../../lib/intl';
+import { calculateCost, DAY_COUNT_BASIS, PRODUCT_TERMS, type CostError, type CostField, type CostInputs, type CostResult, type FinancedProduct } from './financing-cost';
+import styles from './tools.module.css';
+
+export interface FinancingCalculatorProps {
+  lang: RouteLang;
+  product: FinancedProduct;
+  /** The product the Watch-a-Demo drawer is preset to by "Talk to us". */
+  demoProduct: ProductKey;
+}
+
+const FIELDS = ['amount', 'tenor', 'rate'] as const;
+
+/** USD with cents in the page's language: $100,000.00, US$100,000.00. */
+export const formatUsd = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'USD' }).format(value);
+const formatRate = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(value);
+const formatDays = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(value);
+
+/**
+ * What financing would cost (spec 1, 9): amount, tenor in days and an annual rate inside the
+ * product's published range give the interest (actual/365) and the total repayment, with the
+ * formula shown. "Talk to us" opens the demo drawer for the product, with the figures only when
+ * the visitor ticks the box. Nothing leaves the browser otherwise.
+ */
+export default function FinancingCalculator({ lang, product, demoProduct }: FinancingCalculatorProps) {
+  const { t } = useTranslation('tools');
+  const { open } = useDemoRequest();
+  const terms = PRODUCT_TERMS[product];
+  const [inputs, setInputs] = useState<CostInputs>({ amount: '', tenor: '', rate: '' });
+  const [errors, setErrors] = useState<Partial<Record<CostField, CostError>>>({});
+  const [result, setResult] = useState<CostResult | null>(null);
+  const [share, setShare] = useState(false);
+  const fieldRefs = useRef<Partial<Record<CostField, HTMLInputElement | null>>>({});
+  const consentId = useId();
+
+  const bounds = {
+    minAmount: formatUsd(1, lang),
+    maxAmount: formatUsd(terms.maxAmountUsd, lang),
+    minDays: formatDays(1, lang),
+    maxDays: formatDays(terms.maxTenorDays, lang),
+    minRate: formatRate(terms.minRate, lang),
+    maxRate: formatRate(terms.maxRate, lang),
+  };
+
+  const change = (field: CostField, value: string) => {
+    // What was typed stays; its message goes, and the figures wait for the next calculation.
+    setInputs((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      const { [field]: _dropped, ...rest } = current;
+      return rest;
+    });
+    setResult(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = calculateCost(product, inputs);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setResult(null);
+      const first = FIELDS.find((field) => outcome.errors[field]);
+      if (first) fieldRefs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setResult(outcome.result);
+  };
+
+  const figures = result && {
+    amount: formatUsd(result.amount, lang),
+    days: formatDays(result.days, lang),
+    dayCount: result.days,
+    rate: formatRate(result.rate, lang),
+    interest: formatUsd(result.interest, lang),
+    total: formatUsd(result.total, lang),
+    basis: DAY_COUNT_BASIS,
+  };
+
+  const talk = () => {
+    open(demoProduct, share && figures ? t('calculator.shared', figures) : undefined);
+  };
+
+  return (
+    <div className={styles.tool}>
+      <h3>{t(`calculator.heading.${product}`)}</h3>
+      <p className={styles.intro}>{t(`calculator.intro.${product}`, bounds)}</p>
+      <form noValidate onSubmit={submit} aria-label={t(`calculator.heading.${product}`)}>
+        <div className={styles.fields}>
+          {FIELDS.map((field) => (
+            <FormField key={field} label={t(`calculator.fields.${field}.label`)} hint={t(`calculator.fields.${field}.hint`, bounds)} error={errors[field] && t(`calculator.errors.${field}.${errors[field]}`, bounds)} required>
+              <input
+                ref={(element) => {
+                  fieldRefs.current[field] = element;
+                }}
+                name={field}
+                type="text"
+                inputMode={field === 'tenor' ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                value={inputs[field]}
+                onChange={(event) => change(field, event.target.value)}
+              />
+            </FormField>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit">{t('calculator.submit')}</Button>
+        </div>
+      </form>
+      <div className={styles.result} role="status" aria-live="polite">
+        {figures && (
+          <>
+            <p className={styles.summary}>{t('calculator.summary', figures)}</p>
+            <dl className={styles.figures}>
+              <div>
+                <dt>{t('calculator.interest')}</dt>
+                <dd>{figures.interest}</dd>
+              </div>
+              <div>
+                <dt>{t('calculator.total')}</dt>
+                <dd>{figures.total}</dd>
+              </div>
+            </dl>
+            <p className={styles.formula}>{t('calculator.formula', figures)}</p>
+          </>
+        )}
+      </div>
+      <p className={styles.formula}>{t('calculator.dayCount')}</p>
+      <p className={styles.formula}>{t('calculator.indicative')}</p>
+      {figures && (
+        <div className={styles.consent}>
+          <input id={consentId} type="checkbox" checked={share} onChange={(event) => setShare(event.target.checked)} />
+          <label htmlFor={consentId}>{t('calculator.consent')}</label>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={talk}>
+          {t('calculator.talk')}
+        </Button>
+      </div>
+    </div>
+  );
+}
