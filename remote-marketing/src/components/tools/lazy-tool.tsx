@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type JSX } from 'react';
 import type { RouteLang } from '@site/shared/lang';
-import { NearViewport } from '../near-viewport/near-viewport';
+import { useInView } from '@site/shared/motion';
 import styles from './slot.module.css';
 
 /**
@@ -11,12 +11,15 @@ import styles from './slot.module.css';
 export function lazyTool<P extends { lang: RouteLang } & JSX.IntrinsicAttributes>(load: () => Promise<{ default: ComponentType<P> }>, slotClass: string) {
   const Tool = lazy(load) as unknown as ComponentType<P>;
   return function LazyTool(props: P) {
+    const [ref, near] = useInView<HTMLDivElement>({ rootMargin: '400px 0px' });
     return (
-      <NearViewport className={[styles.slot, styles[slotClass]].filter(Boolean).join(' ')} rootMargin="400px 0px">
-        <Suspense fallback={null}>
-          <Tool {...props} />
-        </Suspense>
-      </NearViewport>
+      <div ref={ref} className={[styles.slot, styles[slotClass]].filter(Boolean).join(' ')}>
+        {near ? (
+          <Suspense fallback={null}>
+            <Tool {...props} />
+          </Suspense>
+        ) : null}
+      </div>
     );
   };
 }
