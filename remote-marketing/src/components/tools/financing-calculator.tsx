@@ -18,6 +18,8 @@ const FIELDS = ['amount', 'tenor', 'rate'] as const;
 
 /** USD with cents in the page's language: $100,000.00, US$100,000.00. */
 export const formatUsd = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'USD' }).format(value);
+/** A published bound ($1, $1,000,000): whole dollars, as the product pages state them. */
+const formatUsdBound = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
 const formatRate = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(value);
 const formatDays = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(value);
 
@@ -39,8 +41,8 @@ export default function FinancingCalculator({ lang, product, demoProduct }: Fina
   const consentId = useId();
 
   const bounds = {
-    minAmount: formatUsd(1, lang),
-    maxAmount: formatUsd(terms.maxAmountUsd, lang),
+    minAmount: formatUsdBound(1, lang),
+    maxAmount: formatUsdBound(terms.maxAmountUsd, lang),
     minDays: formatDays(1, lang),
     maxDays: formatDays(terms.maxTenorDays, lang),
     minRate: formatRate(terms.minRate, lang),
