@@ -57,10 +57,19 @@ function startupFiles(compilation) {
       }
     }
   };
+  // The entry's modules, including those merged into one by module concatenation: once main.ts
+  // imports a module of its own, the production build concatenates them, and the `import()` of the
+  // async boundary then originates from an inner module the chunk graph does not list.
+  /** @type {Set<import('webpack').Module>} */
+  const entryModules = new Set();
+  for (const chunk of entryChunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      entryModules.add(module);
+      for (const inner of /** @type {{ modules?: import('webpack').Module[] }} */ (module).modules ?? []) entryModules.add(inner);
+    }
+  }
   for (const group of compilation.chunkGroups) {
-    const fromEntry = group.origins.some(
-      (origin) => origin.module && origin.module.constructor.name !== 'ContextModule' && [...entryChunks].some((chunk) => chunkGraph.isModuleInChunk(origin.module, chunk)),
-    );
+    const fromEntry = group.origins.some((origin) => origin.module && origin.module.constructor.name !== 'ContextModule' && entryModules.has(origin.module));
     if (fromEntry) addGroup(group);
   }
   return [...chunks].flatMap((chunk) => [...chunk.files]).sort();

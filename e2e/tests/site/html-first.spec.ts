@@ -57,6 +57,10 @@ test.describe('without JavaScript, as a crawler or a link preview sees it', () =
         expect(await page.locator('link[rel="canonical"]').getAttribute('href'), url).toBe(`${baseURL}${url}`);
         const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
         expect(alternates.sort(), url).toEqual(['en', 'x-default', 'zh-CN', 'zh-HK']);
+        // Styled from the served HTML alone: the site's base sheet (no browser margin around the
+        // page, the site's own type) is linked, not left to a script (the page used to jump by 8 px).
+        expect(await page.evaluate(() => getComputedStyle(document.body).marginTop), url).toBe('0px');
+        expect(await page.evaluate(() => getComputedStyle(document.body).lineHeight), url).not.toBe('normal');
       }
     });
   }
