@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { Button, FormField } from '@site/shared/ui';
@@ -7,11 +6,13 @@ import { ExternalLink } from '../action-link/action-link';
 import { MARKETPLACE_FINANCING as FINANCING } from '../../config/facts';
 import { formatAmount, formatDuration, formatNumber } from '../../lib/intl';
 import { marketplaceApplyUrl } from '../../lib/redirects';
-import { checkEligibility, type AnswerError, type EligibilityAnswers, type EligibilityField, type RuleResult } from './eligibility-rules';
+import { checkEligibility, type EligibilityAnswers, type RuleResult } from './eligibility-rules';
+import { useToolForm } from './use-tool-form';
 import styles from './tools.module.css';
 
 const EMPTY: EligibilityAnswers = { months: '', sales: '', rating: '', violations: '' };
 const FIELDS = ['months', 'sales', 'rating'] as const;
+const ORDER = [...FIELDS, 'violations'] as const;
 
 /**
  * The marketplace self-check (spec 5.4): four answers, each rule reported as met or not in plain
@@ -20,10 +21,7 @@ const FIELDS = ['months', 'sales', 'rating'] as const;
  */
 export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
   const { t } = useTranslation('tools');
-  const [answers, setAnswers] = useState<EligibilityAnswers>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<EligibilityField, AnswerError>>>({});
-  const [results, setResults] = useState<{ results: RuleResult[]; eligible: boolean } | null>(null);
-  const inputs = useRef<Partial<Record<EligibilityField, HTMLInputElement | null>>>({});
+  const { values: answers, errors, outcome: results, fields: inputs, change: update, submit } = useToolForm(EMPTY, ORDER, checkEligibility);
   const applyUrl = marketplaceApplyUrl(useLinkLocation());
   const violationsErrorId = 'eligibility-violations-error';
 
@@ -32,30 +30,6 @@ export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
     sales: formatAmount(FINANCING.minMonthlySalesUsd, lang),
     rating: formatNumber(FINANCING.minStoreRating, lang, 1),
     limit: formatAmount(FINANCING.limitUsd, lang),
-  };
-
-  const update = (field: EligibilityField, value: string) => {
-    setAnswers((current) => ({ ...current, [field]: value }));
-    // A message goes as soon as its answer changes; the result waits for the next check.
-    setErrors((current) => {
-      const { [field]: _dropped, ...rest } = current;
-      return rest;
-    });
-    setResults(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = checkEligibility(answers);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setResults(null);
-      const first = (['months', 'sales', 'rating', 'violations'] as const).find((field) => outcome.errors[field]);
-      if (first) inputs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    setResults({ results: outcome.results, eligible: outcome.eligible });
   };
 
   const sentence = (result: RuleResult) => {

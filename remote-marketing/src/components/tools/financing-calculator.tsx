@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { Button, FormField } from '@site/shared/ui';
 import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-context';
 import { intlLocale } from '../../lib/intl';
-import { calculateCost, DAY_COUNT_BASIS, PRODUCT_TERMS, type CostError, type CostField, type CostInputs, type CostResult, type FinancedProduct } from './financing-cost';
+import { calculateCost, DAY_COUNT_BASIS, PRODUCT_TERMS, type CostInputs, type FinancedProduct } from './financing-cost';
+import { useToolForm } from './use-tool-form';
 import styles from './tools.module.css';
 
 export interface FinancingCalculatorProps {
@@ -15,6 +16,7 @@ export interface FinancingCalculatorProps {
 }
 
 const FIELDS = ['amount', 'tenor', 'rate'] as const;
+const EMPTY: CostInputs = { amount: '', tenor: '', rate: '' };
 
 /** USD with cents in the page's language: $100,000.00, US$100,000.00. */
 export const formatUsd = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'USD' }).format(value);
@@ -33,11 +35,9 @@ export default function FinancingCalculator({ lang, product, demoProduct }: Fina
   const { t } = useTranslation('tools');
   const { open } = useDemoRequest();
   const terms = PRODUCT_TERMS[product];
-  const [inputs, setInputs] = useState<CostInputs>({ amount: '', tenor: '', rate: '' });
-  const [errors, setErrors] = useState<Partial<Record<CostField, CostError>>>({});
-  const [result, setResult] = useState<CostResult | null>(null);
+  const { values: inputs, errors, outcome, fields: fieldRefs, change, submit } = useToolForm(EMPTY, FIELDS, (values: CostInputs) => calculateCost(product, values));
+  const result = outcome?.result ?? null;
   const [share, setShare] = useState(false);
-  const fieldRefs = useRef<Partial<Record<CostField, HTMLInputElement | null>>>({});
   const consentId = useId();
 
   const bounds = {
@@ -47,30 +47,6 @@ export default function FinancingCalculator({ lang, product, demoProduct }: Fina
     maxDays: formatDays(terms.maxTenorDays, lang),
     minRate: formatRate(terms.minRate, lang),
     maxRate: formatRate(terms.maxRate, lang),
-  };
-
-  const change = (field: CostField, value: string) => {
-    // What was typed stays; its message goes, and the figures wait for the next calculation.
-    setInputs((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const { [field]: _dropped, ...rest } = current;
-      return rest;
-    });
-    setResult(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = calculateCost(product, inputs);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setResult(null);
-      const first = FIELDS.find((field) => outcome.errors[field]);
-      if (first) fieldRefs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    setResult(outcome.result);
   };
 
   const figures = result && {
