@@ -1,21 +1,15 @@
-import { act, render } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useSiteNavigate } from './use-site-navigate';
 
 let go: ReturnType<typeof useSiteNavigate> = () => undefined;
-function Probe() {
-  go = useSiteNavigate();
-  return null;
-}
 
 describe('useSiteNavigate', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/en_us/About?id=4');
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    const { result } = renderHook(() => useSiteNavigate(), { wrapper: ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter> });
+    go = result.current;
   });
 
   it('adds no history entry for a move to where the visitor already is', () => {
