@@ -1,12 +1,13 @@
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { Button, FormField } from '@site/shared/ui';
+import { Button } from '@site/shared/ui';
 import { useLinkLocation } from '@site/shared/env';
 import { ExternalLink } from '../action-link/action-link';
 import { MARKETPLACE_FINANCING as FINANCING } from '../../config/facts';
 import { formatAmount, formatDuration, formatNumber } from '../../lib/intl';
 import { marketplaceApplyUrl } from '../../lib/redirects';
 import { checkEligibility, type EligibilityAnswers, type RuleResult } from './eligibility-rules';
+import { NumberFields } from './number-fields';
 import { useToolForm } from './use-tool-form';
 import styles from './tools.module.css';
 
@@ -48,23 +49,7 @@ export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
       <h3>{t('eligibility.heading')}</h3>
       <p className={styles.intro}>{t('eligibility.intro')}</p>
       <form noValidate onSubmit={submit} aria-label={t('eligibility.heading')}>
-        <div className={styles.fields}>
-          {FIELDS.map((field) => (
-            <FormField key={field} label={t(`eligibility.fields.${field}.label`)} hint={t(`eligibility.fields.${field}.hint`)} error={errors[field] && t(`eligibility.errors.${field}.${errors[field]}`)} required>
-              <input
-                ref={(element) => {
-                  inputs.current[field] = element;
-                }}
-                name={field}
-                type="text"
-                inputMode={field === 'months' ? 'numeric' : 'decimal'}
-                autoComplete="off"
-                value={answers[field]}
-                onChange={(event) => update(field, event.target.value)}
-              />
-            </FormField>
-          ))}
-        </div>
+        <NumberFields ns="eligibility" fields={FIELDS} wholeNumber="months" values={answers} errors={errors} refs={inputs} change={update} />
         <fieldset className={styles.fieldset} aria-describedby={errors.violations ? violationsErrorId : undefined}>
           <legend>
             {t('eligibility.fields.violations.label')}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { Button, FormField } from '@site/shared/ui';
+import { Button } from '@site/shared/ui';
 import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-context';
 import { intlLocale } from '../../lib/intl';
 import { calculateCost, DAY_COUNT_BASIS, PRODUCT_TERMS, type CostInputs, type FinancedProduct } from './financing-cost';
+import { NumberFields } from './number-fields';
 import { useToolForm } from './use-tool-form';
 import styles from './tools.module.css';
 
@@ -68,23 +69,7 @@ export default function FinancingCalculator({ lang, product, demoProduct }: Fina
       <h3>{t(`calculator.heading.${product}`)}</h3>
       <p className={styles.intro}>{t(`calculator.intro.${product}`, bounds)}</p>
       <form noValidate onSubmit={submit} aria-label={t(`calculator.heading.${product}`)}>
-        <div className={styles.fields}>
-          {FIELDS.map((field) => (
-            <FormField key={field} label={t(`calculator.fields.${field}.label`)} hint={t(`calculator.fields.${field}.hint`, bounds)} error={errors[field] && t(`calculator.errors.${field}.${errors[field]}`, bounds)} required>
-              <input
-                ref={(element) => {
-                  fieldRefs.current[field] = element;
-                }}
-                name={field}
-                type="text"
-                inputMode={field === 'tenor' ? 'numeric' : 'decimal'}
-                autoComplete="off"
-                value={inputs[field]}
-                onChange={(event) => change(field, event.target.value)}
-              />
-            </FormField>
-          ))}
-        </div>
+        <NumberFields ns="calculator" fields={FIELDS} wholeNumber="tenor" values={inputs} errors={errors} refs={fieldRefs} change={change} vars={bounds} />
         <div className={styles.actions}>
           <Button type="submit">{t('calculator.submit')}</Button>
         </div>
