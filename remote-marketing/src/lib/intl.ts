@@ -21,9 +21,9 @@ export function formatAmount(value: number, lang: RouteLang): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 }
 
-/** A percentage from a fraction, e.g. 0.08 → 8%. */
-export function formatPercent(value: number, lang: RouteLang): string {
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(value);
+/** A percentage from a fraction with at most `digits` decimals, e.g. 0.08 → 8%, 0.0925 → 9.25% (2). */
+export function formatPercent(value: number, lang: RouteLang, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: digits }).format(value);
 }
 
 /** An ISO calendar date (yyyy-mm-dd) as the language writes it: February 28, 2025 or 2025年2月28日. */

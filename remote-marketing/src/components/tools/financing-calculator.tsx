@@ -3,7 +3,7 @@ import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { Button } from '@site/shared/ui';
 import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-context';
-import { intlLocale } from '../../lib/intl';
+import { formatDuration, formatPercent, intlLocale } from '../../lib/intl';
 import { calculateCost, DAY_COUNT_BASIS, PRODUCT_TERMS, type CostInputs, type FinancedProduct } from './financing-cost';
 import { NumberFields } from './number-fields';
 import { useToolForm } from './use-tool-form';
@@ -23,8 +23,8 @@ const EMPTY: CostInputs = { amount: '', tenor: '', rate: '' };
 export const formatUsd = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'USD' }).format(value);
 /** A published bound ($1, $1,000,000): whole dollars, as the product pages state them. */
 const formatUsdBound = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
-const formatRate = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(value);
-const formatDays = (value: number, lang: RouteLang) => new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(value);
+const formatRate = (value: number, lang: RouteLang) => formatPercent(value, lang, 2);
+const formatDays = (value: number, lang: RouteLang) => formatDuration(value, 'day', lang);
 
 /**
  * What financing would cost (spec 1, 9): amount, tenor in days and an annual rate inside the
