@@ -1,55 +1,24 @@
-import './app/init-lang';
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from '@site/shared/i18n';
-import { BrowserRouter } from 'react-router';
-import { isMobileUserAgent } from '@site/shared/env';
-import { collectServerFragments, watchServerStylesheets } from '@site/shared/parcel';
-import '@site/shared/styles/tokens.css';
-import { App } from './app/app';
-import { matchRoute } from './config/route-table';
-import { readRouteTable } from './lib/site-routes';
-import { ensureRemotes, preloadRemoteFor } from './lib/remotes';
-import { shellI18n } from './i18n';
+import { yieldToMain } from '@site/shared/env';
 
-// spec 9: a mobile user agent gets the mobile header whatever its width.
-if (isMobileUserAgent(navigator.userAgent)) document.documentElement.dataset.mobileUa = '';
-
-const table = readRouteTable();
-
-// Start reading remotes.json and loading this page's remote now, in parallel with the first render.
-ensureRemotes().catch(() => undefined);
-const [, first = '', ...rest] = window.location.pathname.split('/');
-const outside = table.outside[first];
-if (outside) preloadRemoteFor(outside);
-else {
-  const match = matchRoute(`/${rest.join('/')}`, table);
-  if (match.kind === 'route') preloadRemoteFor(match.route.remote);
+/**
+ * Start-up in stages, each in a task of its own. Every chunk named here was fetched together with
+ * this one (the imports are `eager`: no extra request), but evaluating react-dom, i18next and the
+ * app in one go held the main thread for one long task on a phone (docs/performance.md). Between
+ * the stages the browser paints and answers the visitor; what the visitor does on the served page
+ * meanwhile is held and replayed (lib/early-events.ts).
+ */
+async function start(): Promise<void> {
+  await import(/* webpackMode: "eager" */ './app/init-lang');
+  // The page's remote downloads while the shell itself starts.
+  const table = (await import(/* webpackMode: "eager" */ './app/preload-page-remote')).preloadPageRemote();
+  await yieldToMain();
+  const reactDom = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './i18n');
+  await yieldToMain();
+  const { startShell } = await import(/* webpackMode: "eager" */ './app/start-shell');
+  await yieldToMain();
+  startShell(reactDom, table);
 }
 
-const app = (
-  <StrictMode>
-    <I18nextProvider i18n={shellI18n}>
-      <Suspense fallback={null}>
-        <BrowserRouter>
-          <App table={table} />
-        </BrowserRouter>
-      </Suspense>
-    </I18nextProvider>
-  </StrictMode>
-);
-
-const container = document.getElementById('root');
-if (container?.firstElementChild) {
-  // The server rendered this page (docs/composition.md): keep its HTML and bring it to life.
-  // Regions it filled with a remote's fragment are remembered first, before anything changes.
-  // Hydration runs as a transition, in slices between which the browser stays responsive; what
-  // the visitor does before it reaches them is held and replayed (lib/early-events.ts).
-  collectServerFragments(container);
-  watchServerStylesheets();
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else if (container) {
-  createRoot(container).render(app);
-}
+void start();

@@ -146,8 +146,9 @@ test.describe('amazon (spec 2.6)', () => {
     await page.goto('/en_us/amazon?utm_source=mail&channel=seller-club');
     const apply = page.getByRole('main').getByRole('link', { name: /^Apply now/ }).first();
     await expect(apply).toHaveAttribute('target', '_blank');
+    // The served HTML links to the production application; once hydrated, to this environment's.
+    await expect(apply).toHaveAttribute('href', /^http:\/\/localhost:8000\/#\/login\?/);
     const href = (await apply.getAttribute('href')) ?? '';
-    expect(href.startsWith('http://localhost:8000/#/login?')).toBe(true);
     expect(Object.fromEntries(new URLSearchParams(href.split('?')[1]))).toEqual({
       utm_source: 'mail',
       channel: 'seller-club',

@@ -1,4 +1,4 @@
-import { appLoginUrl, isMobileUserAgent, legalLines, productLoginUrl, resolveEnv } from './env';
+import { appLoginUrl, isMobileUserAgent, legalLines, productLoginUrl, resolveEnv, yieldToMain } from './env';
 
 const at = (hostname: string, search = '', hash = '') => ({ hostname, protocol: 'https:', search, hash });
 
@@ -62,5 +62,28 @@ describe('legal lines (company.json "legal")', () => {
     expect(legalLines('en_us', { registeredOffice: null, licences: [], stockCode: null })).toEqual({ licences: [] });
     // The shipped configuration confirms none yet: no line is invented.
     expect(legalLines('en_us')).toEqual({ licences: [] });
+  });
+});
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('lets a task queued before it run first, where the browser has no scheduler.yield', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued task'), 0);
+    await Promise.resolve();
+    order.push('microtask');
+    await yieldToMain();
+    order.push('after yield');
+    expect(order).toEqual(['microtask', 'queued task', 'after yield']);
+  });
+
+  it('uses scheduler.yield where the browser has it', async () => {
+    const yieldFn = jest.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldFn };
+    await yieldToMain();
+    expect(yieldFn).toHaveBeenCalledTimes(1);
   });
 });

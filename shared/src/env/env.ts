@@ -112,3 +112,20 @@ export function legalLines(lang: string, legal: CompanyLegal = company.legal as 
   if (legal.stockCode?.trim()) lines.stockCode = legal.stockCode.trim();
   return lines;
 }
+
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Ends the current task and resumes in a new one, so that work split into stages never blocks the
+ * browser for long (a tap or a frame can run in between). `scheduler.yield` resumes ahead of other
+ * queued tasks where the browser has it; elsewhere a zero timeout does the same job.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
