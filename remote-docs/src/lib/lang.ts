@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@site/shared/intl';
 import { toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import type { ContentLang } from './content/types';
 
@@ -8,5 +9,5 @@ export const contentLangOf = (lang: RouteLang): ContentLang => toI18nLang(lang);
 export function formatDay(day: string, lang: RouteLang): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(toHtmlLang(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(toHtmlLang(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
