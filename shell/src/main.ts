@@ -30,6 +30,10 @@ if (root?.firstElementChild) holdEarlyEvents(root);
 
 if (code) void import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}/shell.json`).catch(() => undefined);
 // Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).
-// Started at once, not after the first paint: until the page has hydrated, its buttons do nothing
-// and a form typed into could lose its text (docs/performance.md).
-void import('./bootstrap');
+// Started at once, not after the first paint (docs/performance.md), but in a task of its own:
+// resolving the shared modules and requesting their chunks made this script's first task twice as
+// long on a phone.
+// A message, not a timer: it runs as soon as the browser is free, whatever its timers are doing.
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = () => void import('./bootstrap');
+nextTask.port2.postMessage(null);

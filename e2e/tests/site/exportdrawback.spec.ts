@@ -111,13 +111,14 @@ test.describe('layout (spec 2.1, 2.9)', () => {
 test.describe('home sections (spec 2.9, 9)', () => {
   /**
    * Installs a fake clock (time flows while the page loads), then stops it, so each test moves
-   * time itself with runFor.
+   * time itself with runFor. The stop is set a little ahead: the page may still be busy starting
+   * up when it is asked to stop, and a clock cannot stop in its past.
    */
   async function loadWithPausedClock(page: Page, path: string) {
     await page.clock.install();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   }
 
   test('the comparison highlights the next of 4 steps every 3 s, and pauses on hover', async ({ page }) => {

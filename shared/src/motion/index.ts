@@ -5,3 +5,4 @@ export { useReducedMotion } from './use-reduced-motion';
 export { useRotation, type Rotation } from './use-rotation';
 export { useCountUp, type CountUpOptions } from './use-count-up';
 export { useInView, type InViewOptions } from './use-in-view';
+export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';

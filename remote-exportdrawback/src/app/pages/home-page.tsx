@@ -1,3 +1,4 @@
+import { HydrateWhenNear } from '@site/shared/motion';
 import { ApplicationSection } from '../../features/application/components/application-section';
 import { Advantages } from '../../features/home/components/advantages';
 import { CooperationModes, KeyFunctions, RefundGuide, ResourceAdvantages, Shareholders } from '../../features/home/components/card-sections';
@@ -10,15 +11,34 @@ export function HomePage({ channelId }: { channelId: string | undefined }) {
   return (
     <>
       <Hero />
-      <Advantages />
-      <RefundGuide />
-      <KeyFunctions />
-      <CooperationModes />
-      <ResourceAdvantages />
-      <StrengthCounters />
-      <Shareholders />
-      <Testimonials />
-      <ApplicationSection channelId={channelId} />
+      {/* Below the hero: each section comes to life as the visitor nears it (docs/performance.md). */}
+      <HydrateWhenNear>
+        <Advantages />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <RefundGuide />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <KeyFunctions />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <CooperationModes />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <ResourceAdvantages />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <StrengthCounters />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Shareholders />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Testimonials />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <ApplicationSection channelId={channelId} />
+      </HydrateWhenNear>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
+import { HydrateWhenNear } from '@site/shared/motion';
 import { InternalLink } from '../../components/action-link/action-link';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { CompanyStrength } from '../../components/company-strength/company-strength';
@@ -26,54 +27,65 @@ export default function HomePage({ lang, navigate }: PageProps) {
     <>
       <HeroCarousel lines={BUSINESS_LINES} lang={lang} navigate={navigate} />
 
-      <Section heading={t('intro.heading')} intro={<p>{t('intro.lead')}</p>}>
-        <CardGrid
-          items={INTRO_BLOCKS.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`intro.blocks.${key}.title`),
-            body: <p>{t(`intro.blocks.${key}.body`)}</p>,
-          }))}
-        />
-      </Section>
+      {/* Below the banner: each section comes to life as the visitor nears it (docs/performance.md). */}
+      <HydrateWhenNear>
+        <Section heading={t('intro.heading')} intro={<p>{t('intro.lead')}</p>}>
+          <CardGrid
+            items={INTRO_BLOCKS.map(({ key, icon }) => ({
+              key,
+              icon,
+              title: t(`intro.blocks.${key}.title`),
+              body: <p>{t(`intro.blocks.${key}.body`)}</p>,
+            }))}
+          />
+        </Section>
+      </HydrateWhenNear>
 
-      <Section tone="alt" heading={t('lines.heading')} intro={<p>{t('lines.lead')}</p>}>
-        <CardGrid
-          columns={4}
-          surface="tinted"
-          items={BUSINESS_LINES.map((line) => {
-            const name = t(`marketing:lines.${line.key}.name`);
-            return {
-              key: line.key,
-              icon: LINE_ICONS[line.key],
-              title: name,
-              body: <p>{t(`marketing:lines.${line.key}.summary`)}</p>,
-              action: (
-                <InternalLink to={line.route} lang={lang} navigate={navigate} variant="text">
-                  {t('lines.more', { name })}
-                </InternalLink>
-              ),
-            };
-          })}
-        />
-      </Section>
+      <HydrateWhenNear>
+        <Section tone="alt" heading={t('lines.heading')} intro={<p>{t('lines.lead')}</p>}>
+          <CardGrid
+            columns={4}
+            surface="tinted"
+            items={BUSINESS_LINES.map((line) => {
+              const name = t(`marketing:lines.${line.key}.name`);
+              return {
+                key: line.key,
+                icon: LINE_ICONS[line.key],
+                title: name,
+                body: <p>{t(`marketing:lines.${line.key}.summary`)}</p>,
+                action: (
+                  <InternalLink to={line.route} lang={lang} navigate={navigate} variant="text">
+                    {t('lines.more', { name })}
+                  </InternalLink>
+                ),
+              };
+            })}
+          />
+        </Section>
+      </HydrateWhenNear>
 
-      <Section heading={t('rates.heading')} intro={<p>{t('rates.lead')}</p>}>
-        <FxWidget variant="home" lang={lang} navigate={navigate} />
-      </Section>
+      <HydrateWhenNear>
+        <Section heading={t('rates.heading')} intro={<p>{t('rates.lead')}</p>}>
+          <FxWidget variant="home" lang={lang} navigate={navigate} />
+        </Section>
+      </HydrateWhenNear>
 
-      <Section tone="alt" heading={t('partners.heading')} intro={<p>{t('partners.lead')}</p>}>
-        <PartnerCategories surface="tinted" />
-      </Section>
+      <HydrateWhenNear>
+        <Section tone="alt" heading={t('partners.heading')} intro={<p>{t('partners.lead')}</p>}>
+          <PartnerCategories surface="tinted" />
+        </Section>
+      </HydrateWhenNear>
 
-      <Section tone="dark" heading={t('capability.heading')} intro={<p>{t('capability.lead')}</p>}>
-        <CompanyStrength lang={lang} tone="dark" />
-        <p>
-          <InternalLink to={`${ROUTES.about}?id=1`} lang={lang} navigate={navigate} variant="outlineLight">
-            {t('capability.more')}
-          </InternalLink>
-        </p>
-      </Section>
+      <HydrateWhenNear>
+        <Section tone="dark" heading={t('capability.heading')} intro={<p>{t('capability.lead')}</p>}>
+          <CompanyStrength lang={lang} tone="dark" />
+          <p>
+            <InternalLink to={`${ROUTES.about}?id=1`} lang={lang} navigate={navigate} variant="outlineLight">
+              {t('capability.more')}
+            </InternalLink>
+          </p>
+        </Section>
+      </HydrateWhenNear>
     </>
   );
 }

@@ -1,0 +1,75 @@
+import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from 'react';
+import styles from './hydrate-when-near.module.css';
+
+/** What brings a deferred region to life before it is near: the visitor reaching into it. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const ATTRIBUTE = 'data-hydrate-when-near';
+
+/**
+ * Resolves once `region` comes within `rootMargin` of the viewport or the visitor interacts with it.
+ * Interactions are watched on the document, in the capture phase: React stops the propagation of
+ * events aimed at content it has not hydrated yet, at its root, before they would reach the region.
+ */
+function whenNear(region: HTMLElement, rootMargin: string): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin }) : undefined;
+    const done = () => {
+      observer?.disconnect();
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+      resolve();
+    };
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && region.contains(event.target)) done();
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+    if (!observer) {
+      done();
+      return;
+    }
+    // The region itself has no box (display: contents): its children are what shows.
+    const targets = region.children.length > 0 ? [...region.children] : [region];
+    for (const target of targets) observer.observe(target);
+  });
+}
+
+/** The served region with this id, when there is exactly one: a page that was rendered on the server. */
+function servedRegion(id: string): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const found = [...document.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}]`)].filter((element) => element.getAttribute(ATTRIBUTE) === id);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+const Pass = ({ children }: { children: ReactNode }) => children;
+
+export interface HydrateWhenNearProps {
+  children: ReactNode;
+  /** How far ahead of the viewport hydration starts. */
+  rootMargin?: string;
+}
+
+/**
+ * Server-rendered content below the fold that hydrates only when the visitor nears it (or reaches
+ * into it with a pointer or the keyboard). Until then it is the server's HTML: fully readable, its
+ * links plain links, and what the visitor does there held by the shell and replayed once hydrated
+ * (docs/composition.md, "Before hydration"). On a phone this keeps the page's start-up to what is in
+ * view (docs/performance.md).
+ *
+ * It works through a Suspense boundary whose content waits: React leaves a boundary that is not
+ * ready as served HTML and hydrates it later. Rendered in the browser (a later navigation), or on
+ * the server, the content renders at once. The wrapper takes no box (display: contents), so the
+ * page's layout is the same with or without it.
+ */
+export function HydrateWhenNear({ children, rootMargin = '400px 0px' }: HydrateWhenNearProps) {
+  const id = useId();
+  // Decided once, at the first render: only content that came from the server is deferred.
+  const [Deferred] = useState<ComponentType<{ children: ReactNode }> | undefined>(() => {
+    const region = servedRegion(id);
+    if (!region) return undefined;
+    return lazy(() => whenNear(region, rootMargin).then(() => ({ default: Pass })));
+  });
+  return (
+    <div {...{ [ATTRIBUTE]: id }} className={styles.region}>
+      <Suspense fallback={null}>{Deferred ? <Deferred>{children}</Deferred> : children}</Suspense>
+    </div>
+  );
+}
