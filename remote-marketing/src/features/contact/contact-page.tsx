@@ -1,5 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
+import { HydrateWhenNear } from '@site/shared/motion';
 import { InternalLink } from '../../components/action-link/action-link';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { ContactDetails } from '../../components/contact-details/contact-details';
@@ -38,36 +39,40 @@ export default function ContactPage({ lang, navigate }: PageProps) {
           </>
         }
       />
-      <Section heading={t('offices.heading')} intro={<p>{t('offices.lead')}</p>}>
-        <CardGrid
-          items={company.offices.map((office) => ({
-            key: office,
-            icon: 'building',
-            title: t(`offices.items.${office}.city`),
-            body: <p className={styles.hours}>{hours}</p>,
-          }))}
-        />
-      </Section>
-      <Section tone="alt" heading={t('reach.heading')} intro={<p>{t('reach.lead')}</p>}>
-        <div className={styles.reach}>
-          <div className={styles.details}>
-            <ContactDetails />
+      <HydrateWhenNear>
+        <Section heading={t('offices.heading')} intro={<p>{t('offices.lead')}</p>}>
+          <CardGrid
+            items={company.offices.map((office) => ({
+              key: office,
+              icon: 'building',
+              title: t(`offices.items.${office}.city`),
+              body: <p className={styles.hours}>{hours}</p>,
+            }))}
+          />
+        </Section>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Section tone="alt" heading={t('reach.heading')} intro={<p>{t('reach.lead')}</p>}>
+          <div className={styles.reach}>
+            <div className={styles.details}>
+              <ContactDetails />
+            </div>
+            <div>
+              <h3 className={styles.subheading}>{t('reach.nextHeading')}</h3>
+              <ul className={styles.next}>
+                {NEXT_STEPS.map((step) => (
+                  <li key={step.key}>
+                    <InternalLink to={step.to} lang={lang} navigate={navigate} variant="text">
+                      {t(`reach.next.${step.key}.link`)}
+                    </InternalLink>
+                    <p>{t(`reach.next.${step.key}.body`)}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
-          <div>
-            <h3 className={styles.subheading}>{t('reach.nextHeading')}</h3>
-            <ul className={styles.next}>
-              {NEXT_STEPS.map((step) => (
-                <li key={step.key}>
-                  <InternalLink to={step.to} lang={lang} navigate={navigate} variant="text">
-                    {t(`reach.next.${step.key}.link`)}
-                  </InternalLink>
-                  <p>{t(`reach.next.${step.key}.body`)}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </Section>
+        </Section>
+      </HydrateWhenNear>
     </>
   );
 }
