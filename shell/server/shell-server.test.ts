@@ -119,7 +119,7 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     writeRemotes(originOf(0));
     const html = await (await get('/zh_cn/About')).text();
     const origin = originOf(0);
-    expect(html).toMatch(/<header[\s\S]*<main[\s\S]*data-remote="marketing\/Pages"[\s\S]*data-ssr="zh_cn:\/About"><h1>关于我们<\/h1><p>上市供应链金融集团的国际业务平台。<\/p><\/div>[\s\S]*<\/main><footer/);
+    expect(html).toMatch(/<header[\s\S]*<main[\s\S]*data-remote="marketing\/Pages"[\s\S]*data-ssr="zh_cn:\/About"><h1>关于我们<\/h1><p>上市供应链金融集团的国际业务平台。<\/p><\/div>[\s\S]*<\/main>[\s\S]*<footer/);
     expect(html).toContain(`<link rel="stylesheet" href="${origin}/expose.css" crossorigin="anonymous" data-remote="marketing">`);
     expect(html).toContain(`<link rel="stylesheet" href="${origin}/page.css" crossorigin="anonymous" data-remote="marketing">`);
     // Above main.js, which then runs only once they have loaded or failed.

@@ -10,12 +10,13 @@ function Counter() {
   return <button onClick={() => setCount(count + 1)}>Pressed {count} times</button>;
 }
 
-function Page() {
+function Page({ note = 'Served' }: { note?: string }) {
   return (
     <main>
       <p>In view</p>
       <HydrateWhenNear>
         <section aria-label="below the fold">
+          <p>{note}</p>
           <Counter />
         </section>
       </HydrateWhenNear>
@@ -86,6 +87,16 @@ describe('HydrateWhenNear', () => {
       button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
     expect(isHydrated(button)).toBe(true);
+  });
+
+  it('hydrates a waiting region when the page moves on (a navigation), instead of holding the update back', async () => {
+    await hydrateServedPage();
+    await act(async () => {
+      startTransition(() => root?.render(<Page note="Next page" />));
+    });
+    expect(screen.getByText('Next page')).toBeInTheDocument();
+    expect(isHydrated(screen.getByRole('button', { name: 'Pressed 0 times' }))).toBe(true);
+    expect(held.observers.at(-1)?.disconnected).toBe(true);
   });
 
   it('renders at once when the page is rendered in the browser', () => {

@@ -6,30 +6,33 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as cons
 const ATTRIBUTE = 'data-hydrate-when-near';
 
 /**
- * Resolves once `region` comes within `rootMargin` of the viewport or the visitor interacts with it.
- * Interactions are watched on the document, in the capture phase: React stops the propagation of
- * events aimed at content it has not hydrated yet, at its root, before they would reach the region.
+ * Waits until `region` comes within `rootMargin` of the viewport or the visitor interacts with it;
+ * `release` ends the wait at once. Interactions are watched on the document, in the capture phase:
+ * React stops the propagation of events aimed at content it has not hydrated yet, at its root,
+ * before they would reach the region.
  */
-function whenNear(region: HTMLElement, rootMargin: string): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin }) : undefined;
-    const done = () => {
+function waitUntilNear(region: HTMLElement, rootMargin: string): { ready: Promise<void>; release: () => void } {
+  let release = () => {};
+  const ready = new Promise<void>((resolve) => {
+    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin }) : undefined;
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && region.contains(event.target)) release();
+    };
+    release = () => {
       observer?.disconnect();
       for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
       resolve();
     };
-    const onInteraction = (event: Event) => {
-      if (event.target instanceof Node && region.contains(event.target)) done();
-    };
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
     if (!observer) {
-      done();
+      release();
       return;
     }
     // The region itself has no box (display: contents): its children are what shows.
     const targets = region.children.length > 0 ? [...region.children] : [region];
     for (const target of targets) observer.observe(target);
   });
+  return { ready, release: () => release() };
 }
 
 /** The served region with this id, when there is exactly one: a page that was rendered on the server. */
@@ -62,14 +65,19 @@ export interface HydrateWhenNearProps {
 export function HydrateWhenNear({ children, rootMargin = '400px 0px' }: HydrateWhenNearProps) {
   const id = useId();
   // Decided once, at the first render: only content that came from the server is deferred.
-  const [Deferred] = useState<ComponentType<{ children: ReactNode }> | undefined>(() => {
+  const [deferred] = useState<{ Content: ComponentType<{ children: ReactNode }>; release: () => void } | undefined>(() => {
     const region = servedRegion(id);
     if (!region) return undefined;
-    return lazy(() => whenNear(region, rootMargin).then(() => ({ default: Pass })));
+    const { ready, release } = waitUntilNear(region, rootMargin);
+    return { Content: lazy(() => ready.then(() => ({ default: Pass }))), release };
   });
+  const [servedChildren] = useState(children);
+  // New content for a region still waiting (a navigation, a change of language): React holds such
+  // an update until the region has hydrated, so it hydrates now. Releasing twice does nothing.
+  if (deferred && children !== servedChildren) deferred.release();
   return (
     <div {...{ [ATTRIBUTE]: id }} className={styles.region}>
-      <Suspense fallback={null}>{Deferred ? <Deferred>{children}</Deferred> : children}</Suspense>
+      <Suspense fallback={null}>{deferred ? <deferred.Content>{children}</deferred.Content> : children}</Suspense>
     </div>
   );
 }

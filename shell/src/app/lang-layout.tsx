@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
 import { isRouteLang, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
+import { HydrateWhenNear } from '@site/shared/motion';
 import { siteStore } from '@site/shared/store';
 import { matchRoute } from '../config/route-table';
 import { useDocumentHead } from '../lib/use-document-head';
@@ -75,7 +76,12 @@ function LangPage({ lang }: { lang: RouteLang }) {
           setTitle={setTitle}
         />
       </main>
-      {!match.route.hideFooter && <Footer lang={lang} isHome={match.route.path === ''} />}
+      {!match.route.hideFooter && (
+        // Below every page: brought to life as the visitor nears it (docs/composition.md).
+        <HydrateWhenNear>
+          <Footer lang={lang} isHome={match.route.path === ''} />
+        </HydrateWhenNear>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, useState, type FormEvent } from 'react';
+import { act, startTransition, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdEarlyEvents, isHydrated } from './early-events';
@@ -77,6 +77,41 @@ it('tells whether React owns an element: the served markup is not hydrated, the 
   expect(isHydrated(counter())).toBe(false);
   await hydrate();
   expect(isHydrated(counter())).toBe(true);
+});
+
+it('counts an element as hydrated only once React has committed it', async () => {
+  // A part of the page whose code has not arrived holds the whole render back: React has attached
+  // its props to the field already, but would ignore an event there until it commits.
+  let arrive = () => {};
+  const code = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  let arrived = false;
+  function Late() {
+    if (!arrived) throw code;
+    return null;
+  }
+  serve();
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Enquiry onSend={(name) => sent.push(name)} />
+          <Late />
+        </>,
+      );
+    });
+  });
+  expect(Object.keys(field()).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+  expect(isHydrated(field())).toBe(false);
+
+  arrived = true;
+  await act(async () => {
+    arrive();
+    await code;
+  });
+  expect(isHydrated(field())).toBe(true);
 });
 
 it('replays a click made before hydration once the button is alive, exactly once', async () => {

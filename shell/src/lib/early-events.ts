@@ -50,7 +50,49 @@ type Held =
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null; at: number }
   | { kind: 'field'; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; at: number };
 
-export const isHydrated = (node: Element): boolean => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+interface FiberLike {
+  tag: number;
+  flags: number;
+  alternate: FiberLike | null;
+  return: FiberLike | null;
+}
+
+/** React's fiber flags (react-reconciler ReactFiberFlags, 16 to 19): a node inserted or being hydrated. */
+const PLACEMENT = 0b10;
+const HYDRATING = 0b1_0000_0000_0000;
+const HOST_ROOT = 3;
+
+/**
+ * Whether React has committed the fiber, as React's own `getNearestMountedFiber` decides: a
+ * fiber React has hydrated in a render it has not committed yet still carries the Hydrating flag
+ * (or sits below one that does), and React ignores events aimed at it.
+ */
+function isCommitted(fiber: FiberLike): boolean {
+  let node = fiber;
+  if (!fiber.alternate) {
+    for (let next: FiberLike | null = fiber; next; next = next.return) {
+      node = next;
+      if ((node.flags & (PLACEMENT | HYDRATING)) !== 0) return false;
+    }
+  } else {
+    while (node.return) node = node.return;
+  }
+  return node.tag === HOST_ROOT;
+}
+
+const reactKey = (node: Element, prefix: string) => Object.keys(node).find((key) => key.startsWith(prefix));
+
+/**
+ * React owns the element and has committed it. React attaches its props to each DOM node while it
+ * hydrates, before the render is committed (hydration runs in slices); only after the commit does
+ * an event there reach its handlers, so a replay waits for that.
+ */
+export const isHydrated = (node: Element): boolean => {
+  const propsKey = reactKey(node, '__reactProps$');
+  const fiberKey = reactKey(node, '__reactFiber$');
+  if (!propsKey || !fiberKey) return false;
+  return isCommitted((node as unknown as Record<string, FiberLike>)[fiberKey] as FiberLike);
+};
 
 /** Tells React the value now on screen, as if it had just been typed. */
 function syncField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
