@@ -114,14 +114,15 @@ const entryFilename = (pathData) =>
 const SHARED_SUBPATHS = ['store', 'lang', 'i18n', 'api', 'env', 'parcel', 'ui'];
 
 /**
- * Federation singletons, each with the version range the app declares (never
- * `shared: {...dependencies}`). `loaded-first` means whichever copy is already on the page wins.
- * @param {Record<string, string>} deps the app's dependencies
+ * Federation singletons, each with the version the app bundles (never `shared: {...dependencies}`).
+ * `loaded-first` means whichever copy is already on the page wins. No `requiredVersion`: the
+ * runtime's check only warned in the visitor's console, and parsing the ranges was the largest
+ * piece of the federation runtime's start-up on a phone; the shell's server checks each remote's
+ * versions against its own instead, once per manifest (shell/server/shared-versions.ts).
  */
-function sharedSingletons(deps) {
-  const fromShared = /** @type {Record<string, string>} */ (sharedPkg.dependencies);
-  /** @param {string} name */
-  const range = (name) => deps[name] ?? fromShared[name] ?? require(`${name}/package.json`).version;
+function sharedSingletons() {
+  /** @param {string} name the installed version the build bundles */
+  const version = (name) => require(`${name}/package.json`).version;
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const [request, pkg] of [
@@ -132,13 +133,13 @@ function sharedSingletons(deps) {
     ['zustand', 'zustand'],
     ['i18next', 'i18next'],
   ]) {
-    shared[request] = { singleton: true, requiredVersion: range(pkg) };
+    shared[request] = { singleton: true, requiredVersion: false, version: version(pkg) };
   }
   // react-i18next is not listed: its bindings reach every package through @site/shared/i18n, so
   // one copy (tree-shaken to what is used) serves all parcels. Shared whole it is 10 KB gzip.
   for (const sub of SHARED_SUBPATHS) {
     // The store lives here: if @site/shared were not a singleton, it would be created twice.
-    shared[`@site/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}` };
+    shared[`@site/shared/${sub}`] = { singleton: true, requiredVersion: false, version: sharedPkg.version };
   }
   return shared;
 }
@@ -158,7 +159,6 @@ function sharedSingletons(deps) {
  */
 function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, publicPath = 'auto', devServer = {}, server }) {
   const pkg = require(path.join(dir, 'package.json'));
-  const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   const isRemote = Object.keys(exposes).length > 0;
   // The URL the remote's files are served from: asset URLs in prerendered HTML are absolute,
   // since the page is on the shell's origin. The shell's server rewrites them when remotes.json
@@ -241,7 +241,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
           filename: 'remoteEntry.js',
           exposes: role === 'remote' ? exposes : {},
           remotes: {},
-          shared: sharedSingletons(deps),
+          shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           // The remote's manifest is what the shell registers; the QA page publishes none.
           manifest: role !== 'standalone',

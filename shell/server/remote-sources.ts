@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { RouteManifest } from '@site/shared/routes';
 import type { Mounts } from '../src/config/route-table';
+import { sharedVersionProblems, type ManifestShared } from './shared-versions';
 
 /**
  * What the shell's server reads from elsewhere (docs/composition.md): remotes.json and
@@ -56,10 +57,15 @@ export interface RemoteSourcesOptions {
   timeoutMs?: number;
   /** How long manifests are trusted before they are read again (default 5 s). */
   manifestTtlMs?: number;
+  /** The shell's own shared modules (name → version), against which each remote's are checked. */
+  hostShared?: Record<string, string>;
+  /** Where a remote whose shared modules the shell may not serve is reported, once per manifest. */
+  warn?: (message: string) => void;
 }
 
 interface MfManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  shared?: ManifestShared[];
 }
 
 /** One remote as the server knows it now: its base URL and whatever of its manifests it could read. */
@@ -72,7 +78,7 @@ export interface RemoteState {
   entryUrl?: string;
 }
 
-export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000 }: RemoteSourcesOptions = {}) {
+export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000, hostShared = {}, warn = () => {} }: RemoteSourcesOptions = {}) {
   interface JsonEntry {
     at: number;
     good: unknown;
@@ -82,6 +88,8 @@ export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000 }: 
   const fragments = new Map<string, { failedAt?: number; value: Promise<string | undefined> }>();
   const FAILURE_TTL_MS = 2000;
   const MAX_FRAGMENTS = 500;
+  // The remotes' shared versions already checked, per remote: a manifest is read again every few seconds.
+  const checked = new Set<string>();
 
   async function fetchText(url: string): Promise<string | undefined> {
     try {
@@ -128,6 +136,11 @@ export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000 }: 
       return undefined;
     }
     const [mf, routes] = await Promise.all([readJson<MfManifest>(manifestUrl), readJson<RouteManifest>(new URL('routes.json', base).href)]);
+    const versions = `${name} ${JSON.stringify(mf?.shared?.map(({ name: module, version }) => [module, version]))}`;
+    if (mf && !checked.has(versions)) {
+      checked.add(versions);
+      for (const problem of sharedVersionProblems(name, hostShared, mf.shared)) warn(problem);
+    }
     const meta = mf?.metaData;
     const publicPath = meta?.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, base) : base;
     const entryUrl = meta?.remoteEntry?.name ? new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, publicPath).href : undefined;

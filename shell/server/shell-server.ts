@@ -12,6 +12,7 @@ import { registerApiProxy } from './api-proxy';
 import { composeDocument, escapeHtml, headTags, preloadTags, type Preloads } from './document';
 import { registerHelpCentreFiles } from './help-centre-files';
 import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
+import { hostSharedVersions, type ManifestShared } from './shared-versions';
 import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
 import { createStaticServer } from './static-server';
 
@@ -101,6 +102,15 @@ async function contentFetches(
   return urls;
 }
 
+/** The shell build's own mf-manifest.json, if it has one. */
+function readOwnManifest(root: string): { shared?: ManifestShared[] } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'mf-manifest.json'), 'utf8')) as { shared?: ManifestShared[] };
+  } catch {
+    return undefined;
+  }
+}
+
 const cookieValue = (header: string | undefined, name: string): string | undefined =>
   header
     ?.split(';')
@@ -123,7 +133,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   readRemotesFile(remotesFile);
   readMountsFile(mountsFile);
   await loadShellStrings();
-  const sources = createRemoteSources({ timeoutMs: options.remoteTimeoutMs ?? 1500 });
+  // Remotes built against shared versions this shell may not serve are reported on its console.
+  const sources = createRemoteSources({
+    timeoutMs: options.remoteTimeoutMs ?? 1500,
+    hostShared: hostSharedVersions(readOwnManifest(root)),
+    warn: (message) => console.warn(`[shell] ${message}`),
+  });
   const originOf = (request: FastifyRequest) => options.origin ?? `${request.protocol}://${request.headers.host ?? `localhost:${port}`}`;
 
   /** Everything a request needs to know about the remotes, read (or taken from cache) now. */
