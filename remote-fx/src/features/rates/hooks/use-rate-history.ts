@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useResource } from '@site/shared/resource';
 import type { WindowDays } from '../../../config/currencies';
 import { getRateHistory } from '../api/get-rate-history';
-import { initialLoadState, loadReducer, type LoadState } from '../utils/load-state';
+import { settledState, type LoadState } from '../utils/load-state';
 import { comparisonPairOf, pairKey, type Pair } from '../utils/pair';
 import { rateWindow } from '../utils/rate-window';
 import type { RatePoint } from '../utils/series';
@@ -13,49 +14,53 @@ export interface RateHistory {
   retry: () => void;
 }
 
+interface Answers {
+  primary: RatePoint[];
+  comparison: RatePoint[] | null;
+  comparisonFailed: boolean;
+}
+
 /**
  * Loads the pair's history over the window (spec 7) and, for a CNY pair, its CNH twin in
- * parallel. A failed twin only costs the comparison; a failed pair is the widget's error state.
+ * parallel, through the site's one data loader (`useResource`). A failed twin only costs the
+ * comparison; a failed pair is the widget's error state. A new pair, window or Retry reads as
+ * loading until its own answer arrives; a late answer to an earlier load is dropped.
  */
 export function useRateHistory(pair: Pair, days: WindowDays): RateHistory {
   const [attempt, setAttempt] = useState(0);
-  const key = `${pairKey(pair)}|${days}|${attempt}`;
-  const [state, dispatch] = useReducer(loadReducer, key, initialLoadState);
   const { left, right } = pair;
+  const resourceKey = `${pairKey(pair)}|${days}`;
+  const key = `${resourceKey}|${attempt}`;
 
-  useEffect(() => {
+  const resource = useResource<Answers>(resourceKey, async (signal) => {
     const current: Pair = { left, right };
-    dispatch({ type: 'request', key });
-    const controller = new AbortController();
     const window = rateWindow(days);
     const twin = comparisonPairOf(current);
-    const primary = getRateHistory(current, window, controller.signal);
-    const comparison: Promise<RatePoint[] | null | 'failed'> = twin
-      ? getRateHistory(twin, window, controller.signal).catch(() => 'failed' as const)
-      : Promise.resolve(null);
-    Promise.all([primary, comparison])
-      .then(([points, other]) => {
-        if (controller.signal.aborted) return;
-        markData(key);
-        dispatch({
-          type: 'success',
-          key,
-          primary: points,
-          comparison: other === 'failed' ? null : other,
-          comparisonFailed: other === 'failed',
-        });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[fx] exchange rates could not be loaded:', error);
-        dispatch({ type: 'failure', key, error });
-      });
-    return () => controller.abort();
-  }, [key, left, right, days]);
+    try {
+      const [primary, other] = await Promise.all([
+        getRateHistory(current, window, signal),
+        twin ? getRateHistory(twin, window, signal).catch(() => 'failed' as const) : Promise.resolve(null),
+      ]);
+      if (!signal.aborted) markData(key);
+      return { primary, comparison: other === 'failed' ? null : other, comparisonFailed: other === 'failed' };
+    } catch (error) {
+      if (!signal.aborted) console.error('[fx] exchange rates could not be loaded:', error);
+      throw error;
+    }
+  });
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Between a new pair or window and its effect, the state still holds the previous load: it
-  // must never be shown under the new pair's labels.
-  const current = useMemo<LoadState>(() => (state.key === key ? state : initialLoadState(key)), [state, key]);
-  return { state: current, retry };
+  const { retry: retryResource } = resource;
+  const retry = useCallback(() => {
+    setAttempt((n) => n + 1);
+    retryResource();
+  }, [retryResource]);
+
+  const answers = resource.status === 'success' ? resource.data : undefined;
+  const error = resource.status === 'error' ? resource.error : undefined;
+  const state = useMemo<LoadState>(() => {
+    if (answers) return settledState(key, answers.primary, answers.comparison, answers.comparisonFailed);
+    if (resource.status === 'error') return { status: 'error', key, error };
+    return { status: 'loading', key };
+  }, [answers, error, resource.status, key]);
+  return { state, retry };
 }
