@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { HydrateWhenNear } from '@site/shared/motion';
-import { ApplicationSection } from '../../features/application/components/application-section';
 import { Advantages } from '../../features/home/components/advantages';
 import { CooperationModes, KeyFunctions, RefundGuide, ResourceAdvantages, Shareholders } from '../../features/home/components/card-sections';
 import { Hero } from '../../features/home/components/hero';
 import { StrengthCounters } from '../../features/home/components/strength-counters';
 import { Testimonials } from '../../features/home/components/testimonials';
+
+/**
+ * The application form at the end of the page, with its validation and api client: its code loads
+ * only when the visitor nears it (the served page shows it from the start).
+ */
+const ApplicationSection = lazy(() => import('../../features/application/components/application-section').then((module) => ({ default: module.ApplicationSection })));
 
 /** The micro-site's home (spec 2.9), in the spec's order of sections, ending with the application form. */
 export function HomePage({ channelId }: { channelId: string | undefined }) {
