@@ -5,6 +5,7 @@
  */
 const path = require('node:path');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { InlineBootPlugin } = require('./inline-boot-plugin.cjs');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -154,16 +155,19 @@ function sharedSingletons() {
  *   publicPath?: string,
  *   devServer?: import('webpack-dev-server').Configuration,
  *   server?: { entry: string, externals?: 'dependencies' | 'none' },
+ *   boot?: string,
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, publicPath = 'auto', devServer = {}, server }) {
+function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, publicPath = 'auto', devServer = {}, server, boot }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
   // The URL the remote's files are served from: asset URLs in prerendered HTML are absolute,
   // since the page is on the shell's origin. The shell's server rewrites them when remotes.json
   // names another origin (docs/composition.md).
   const publicUrl = process.env.PUBLIC_URL ?? (publicPath === 'auto' ? `http://localhost:${port}/` : publicPath);
+
+  const bootFile = path.join(dir, 'dist-boot', 'boot.js');
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -203,6 +207,8 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
      */
     const config = ({ role }) => ({
       name: role,
+      // The page's inline start-up script is built first (bootConfig below).
+      ...(role === 'shell' && boot ? { dependencies: ['boot'] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
       // The remote build is only its container (remoteEntry.js); the federation plugin adds it.
@@ -276,6 +282,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
                 filename: role === 'standalone' ? '../index.html' : 'index.html',
               }),
               new StartupPreloadPlugin(),
+              ...(role === 'shell' && boot ? [new InlineBootPlugin(bootFile)] : []),
             ]),
         ...(production
           ? [
@@ -363,11 +370,33 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
       performance: { hints: false },
     });
 
+    /**
+     * The host page's start-up script (shell/src/boot.ts): a few functions that must run before any
+     * other script, inlined into index.html by InlineBootPlugin. Its own small build, without the
+     * federation runtime, which the preset adds to every entry of the app's build.
+     * @param {string} entry
+     * @returns {import('webpack').Configuration}
+     */
+    const bootConfig = (entry) => ({
+      name: 'boot',
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'web',
+      entry: { boot: entry },
+      devtool: false,
+      output: { path: path.dirname(bootFile), filename: path.basename(bootFile), iife: true, clean: true },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: { rules: [swcRule] },
+      optimization: { splitChunks: false, runtimeChunk: false },
+      performance: { hints: false },
+    });
+
     // A remote is two builds: its container for the shell, and its standalone QA page, which
     // hosts the parcel itself and so provides its own federation runtime; and its server build.
     /** @type {import('webpack').Configuration[]} */
     const configs = isRemote ? [config({ role: 'remote' }), config({ role: 'standalone' })] : [config({ role: 'shell' })];
     if (server) configs.push(serverConfig(server));
+    if (boot && !isRemote) configs.unshift(bootConfig(boot));
     return configs.length === 1 ? /** @type {import('webpack').Configuration} */ (configs[0]) : configs;
   };
 }

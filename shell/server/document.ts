@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ROUTE_LANGS, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { company } from '@site/shared/env';
 import type { SiteRouteTable } from '../src/config/route-table';
@@ -76,6 +77,25 @@ export function headTags(input: HeadInput): string {
   return tags.join('');
 }
 
+/** Script types a browser runs; any other (JSON, JSON-LD) is a data block the policy need not allow. */
+const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The Content Security Policy sources that allow the template's inline scripts (the start-up script
+ * of shell/src/boot.ts): the hash of each one's text exactly as served, so no other inline script
+ * can run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!RUNNABLE_TYPES.has(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
 export interface Preloads {
   /** Cross-origin hosts the page will fetch from. */
   preconnect: string[];
@@ -113,7 +133,7 @@ export interface DocumentInput {
 /** The served document: the shell's index.html with the page's head, its HTML and its route table. */
 export function composeDocument({ template, htmlLang, mobileUserAgent, head, preloads, body, table }: DocumentInput): string {
   // A rendered page paints from its HTML and CSS: the template's script preloads would only compete
-  // with that paint for the network; main.js, found by the parser, starts the scripts anyway.
+  // with that paint for the network. Its start-up script requests main.js once it has painted.
   const page = body ? template.replace(/<link[^>]*\bas="?script"?[^>]*>/g, '') : template;
   // Function replacers: the inserted HTML may contain `$&` and the like, which a string would expand.
   return page

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,8 +64,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
 const remotesFile = path.join(dir, 'remotes.json');
 const mountsFile = path.join(dir, 'mounts.json');
 const root = path.join(dir, 'dist');
-const template =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Tradewind Finance</title><meta name=description content="x"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+/** The start-up script the build inlines (shell/src/boot.ts), reduced to something recognisable. */
+const bootCode = 'document.documentElement.dataset.booted="1"';
+const template = `<!doctype html><html lang=en><head><meta charset=utf-8><title>Tradewind Finance</title><meta name=description content="x"></head><body><div id=root></div><script data-entry=/main.js>${bootCode}</script></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let server: FastifyInstance;
 let base = '';
@@ -122,8 +125,8 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(html).toMatch(/<header[\s\S]*<main[\s\S]*data-remote="marketing\/Pages"[\s\S]*data-ssr="zh_cn:\/About"><h1>关于我们<\/h1><p>上市供应链金融集团的国际业务平台。<\/p><\/div>[\s\S]*<\/main>[\s\S]*<footer/);
     expect(html).toContain(`<link rel="stylesheet" href="${origin}/expose.css" crossorigin="anonymous" data-remote="marketing">`);
     expect(html).toContain(`<link rel="stylesheet" href="${origin}/page.css" crossorigin="anonymous" data-remote="marketing">`);
-    // Above main.js, which then runs only once they have loaded or failed.
-    expect(html.indexOf(`${origin}/page.css`)).toBeLessThan(html.indexOf('src=/main.js'));
+    // Above the start-up script, which starts main.js only once they have loaded or failed.
+    expect(html.indexOf(`${origin}/page.css`)).toBeLessThan(html.indexOf('data-entry=/main.js'));
     expect(html).toContain(`<link rel="preconnect" href="${origin}">`);
     // The page paints from its HTML: scripts start after that paint, never competing with it.
     expect(html).not.toMatch(/as="?script/);
@@ -239,7 +242,7 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const response = await get('/remotes.json');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' ${originOf(0)}`);
+    expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' ${sha256(bootCode)} ${originOf(0)}`);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp.split(';')).toContain(directive);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // Violations go to the api's report operation, through this server's /api proxy.
@@ -247,6 +250,18 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(response.headers.get('reporting-endpoints')).toBe('csp="/api/security/csp-report"');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('allows the inline start-up script the page carries by its hash, and no other inline script', async () => {
+    const response = await get('/en_us/About');
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    const runnable = scripts.filter(([, attributes = '']) => !/type="application\/(?:ld\+)?json"/.test(attributes));
+    expect(runnable.map(([, attributes]) => attributes)).toEqual([' data-entry=/main.js']);
+    const scriptSrc = (response.headers.get('content-security-policy') ?? '').split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+    // The hash of the text exactly as served: a browser runs it, and nothing else inline.
+    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual([sha256(runnable[0]?.[2] ?? '')]);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('gives the titles of every page in one language for navigations in the browser', async () => {

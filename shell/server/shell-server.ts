@@ -9,7 +9,7 @@ import { buildRouteTable, matchRoute, type SiteRouteTable } from '../src/config/
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { registerApiProxy } from './api-proxy';
-import { composeDocument, escapeHtml, headTags, preloadTags, type Preloads } from './document';
+import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type Preloads } from './document';
 import { registerHelpCentreFiles } from './help-centre-files';
 import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
@@ -43,12 +43,15 @@ export interface ShellServerOptions {
 /** Where browsers send Content Security Policy violation reports (the api's reportCspViolation). */
 export const CSP_REPORT_PATH = '/api/security/csp-report';
 
-/** @returns the Content Security Policy: scripts only from this origin and the remotes remotes.json names. */
-function contentSecurityPolicy(origins: string[]): string {
+/**
+ * @returns the Content Security Policy: scripts only from this origin and the remotes remotes.json
+ * names, and inline only the template's own start-up script, by its hash.
+ */
+function contentSecurityPolicy(origins: string[], scriptHashes: string[]): string {
   const self = "'self'";
   const directives: Record<string, string[]> = {
     'default-src': [self],
-    'script-src': [self, ...origins],
+    'script-src': [self, ...scriptHashes, ...origins],
     // React and charts set style properties through the CSSOM; some widgets insert <style>.
     'style-src': [self, "'unsafe-inline'", ...origins],
     'img-src': [self, 'data:', 'blob:', ...origins],
@@ -139,6 +142,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     hostShared: hostSharedVersions(readOwnManifest(root)),
     warn: (message) => console.warn(`[shell] ${message}`),
   });
+  // The template's inline start-up script is allowed by its hash; a new build changes both.
+  const templateFile = path.join(root, 'index.html');
+  let template = { mtimeMs: Number.NaN, hashes: [] as string[] };
+  const templateScriptHashes = (): string[] => {
+    const mtimeMs = fs.statSync(templateFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, hashes: mtimeMs ? inlineScriptHashes(fs.readFileSync(templateFile, 'utf8')) : [] };
+    return template.hashes;
+  };
   const originOf = (request: FastifyRequest) => options.origin ?? `${request.protocol}://${request.headers.host ?? `localhost:${port}`}`;
 
   /** Everything a request needs to know about the remotes, read (or taken from cache) now. */
@@ -245,7 +256,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
     configure: async (app) => {
       app.addHook('onSend', async (_request, reply) => {
-        reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins));
+        reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins, templateScriptHashes()));
         reply.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
       });
       await registerApiProxy(app, {

@@ -133,6 +133,23 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     expect(problems.filter((problem) => HYDRATION.test(problem) || problem.startsWith('pageerror'))).toEqual([]);
   });
 
+  test('a served page paints before any of its scripts is requested', async ({ page }) => {
+    for (const url of ['/en_us', '/zh_cn/docs/create-a-payout', '/exportdrawback']) {
+      await page.goto(url);
+      await expect(page.locator('[data-remote$="/Pages"]').first()).toHaveAttribute('data-status', 'ready');
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      // The page hydrated, so its scripts did load; none of them was on the way to the first paint.
+      expect(scripts.length, url).toBeGreaterThan(0);
+      expect(Math.min(...scripts), url).toBeGreaterThanOrEqual(paint);
+    }
+  });
+
   test('what a visitor does before the page has hydrated is kept: typed text stays in the form, a click is answered', async ({ page, request }) => {
     test.slow();
     // The page must arrive rendered (a cold server may leave a slow region to the browser, which

@@ -19,7 +19,7 @@ export function preferredLang(): RouteLang {
  */
 export const LANG_COOKIE = 'site_lang';
 /** Set by the server when it chose the language from the browser's, not from a stored choice. */
-export const LANG_GUESSED_COOKIE = 'site_lang_guessed';
+export { GUESSED_COOKIE as LANG_GUESSED_COOKIE } from './stored-language';
 
 export function storeLang(lang: RouteLang): void {
   try {
