@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The physical floor of a page on this machine: the same HTML the site serves for a route, with
@@ -21,6 +22,25 @@ export function withoutScripts(html: string): string {
 }
 
 /**
+ * Answers compressed as the live site does (its files are precompressed with brotli and gzip):
+ * uncompressed, the snapshot would pay for more bytes than the page it stands for.
+ */
+function send(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, body: Buffer): void {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/.test(headers['content-type'] ?? '');
+  if (compressible && /\bbr\b/.test(accepted)) {
+    response.writeHead(status, { ...headers, 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    response.end(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  } else if (compressible && /\bgzip\b/.test(accepted)) {
+    response.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    response.end(gzipSync(body, { level: 9 }));
+  } else {
+    response.writeHead(status, headers);
+    response.end(body);
+  }
+}
+
+/**
  * Snapshots of `routes`, taken now from `base`. Every other request (stylesheets, fonts, images
  * on the shell's origin) is passed to the live site, so the page looks exactly as served.
  */
@@ -31,14 +51,13 @@ export async function startStaticSnapshots(base: string, routes: readonly string
     const route = request.url ?? '/';
     const page = pages.get(route);
     if (page !== undefined) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      response.end(page);
+      send(request, response, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, Buffer.from(page));
       return;
     }
     fetch(`${base}${route}`)
       .then(async (live) => {
-        response.writeHead(live.status, { 'content-type': live.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': live.headers.get('cache-control') ?? 'no-cache' });
-        response.end(Buffer.from(await live.arrayBuffer()));
+        const headers = { 'content-type': live.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': live.headers.get('cache-control') ?? 'no-cache' };
+        send(request, response, live.status, headers, Buffer.from(await live.arrayBuffer()));
       })
       .catch(() => {
         response.writeHead(502);
