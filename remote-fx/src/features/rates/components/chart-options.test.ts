@@ -67,6 +67,10 @@ describe('buildChartOptions', () => {
     expect(options.credits?.enabled).toBe(false);
   });
 
+  it('asks Highcharts for no inline <style>, which the Content Security Policy would block', () => {
+    expect(buildChartOptions(input()).palette).toEqual({ injectCSS: false, colorScheme: 'light' });
+  });
+
   it('respects reduced motion', () => {
     const options = buildChartOptions(input({ reducedMotion: true }));
     expect(options.chart?.animation).toBe(false);

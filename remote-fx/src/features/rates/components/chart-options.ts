@@ -92,6 +92,10 @@ export function buildChartOptions({ primary, offshore, format, locale, text, red
       },
     },
     time: { timezone: TIME_ZONE },
+    // Highcharts would insert a <style> of its palette's variables, which the site's Content
+    // Security Policy forbids (no inline styles): rate-chart-impl.tsx loads its stylesheet instead.
+    // The site has no dark theme: the chart stays light when the visitor's system is dark.
+    palette: { injectCSS: false, colorScheme: 'light' },
     title: { text: undefined },
     credits: { enabled: false },
     accessibility: {

@@ -2,6 +2,9 @@ import Highcharts from 'highcharts/esm/highcharts.js';
 // Screen-reader descriptions and keyboard navigation of the points (strings set per chart in the page language).
 import 'highcharts/esm/modules/accessibility.js';
 import HighchartsReact from 'highcharts-react-official';
+// The palette's variables as a stylesheet: Highcharts would insert them as an inline <style>, which
+// the site's Content Security Policy forbids (chart-options.ts sets palette.injectCSS to false).
+import 'highcharts/css/highcharts-palette.css';
 import { useMemo } from 'react';
 import { buildChartOptions, type ChartInput } from './chart-options';
 import styles from './rate-widget.module.css';
