@@ -245,6 +245,8 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' ${sha256(bootCode)} ${originOf(0)}`);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp.split(';')).toContain(directive);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // No inline styles either: every style comes from a stylesheet of this origin or a remote's.
+    expect(csp.split(';').find((directive) => directive.startsWith('style-src'))).toBe(`style-src 'self' ${originOf(0)}`);
     // Violations go to the api's report operation, through this server's /api proxy.
     expect(csp.split(';')).toEqual(expect.arrayContaining(['report-uri /api/security/csp-report', 'report-to csp']));
     expect(response.headers.get('reporting-endpoints')).toBe('csp="/api/security/csp-report"');

@@ -37,7 +37,7 @@ function DocsFrame({ lang, route, navigate, setTitle }: DocsScreenProps) {
       <div className={styles.content}>
         {shown.kind === 'home' && <DocsHome manifest={manifest} lang={lang} navigate={navigate} />}
         {entry && (
-          <Suspense fallback={<RegionLoading minHeight="60vh" />}>
+          <Suspense fallback={<RegionLoading className={styles.loading} />}>
             <ArticlePage key={entry.name} entry={entry} manifest={manifest} lang={lang} navigate={navigate} setTitle={setTitle} />
           </Suspense>
         )}

@@ -116,7 +116,7 @@ export function Root({ path, query, navigate, setTitle }: RemoteProps) {
               While a page loads, the placeholder fills the screen, so the footer waits below the fold
               and does not jump when the page arrives (CLS). */}
           <ErrorBoundary onRetry={resetPages}>
-            <Suspense fallback={<RegionLoading minHeight="100vh" />}><Page route={route.key} channelId={query.channelId || undefined} /></Suspense>
+            <Suspense fallback={<RegionLoading className={styles.loading} />}><Page route={route.key} channelId={query.channelId || undefined} /></Suspense>
           </ErrorBoundary>
         </main>
         <QuickBar />

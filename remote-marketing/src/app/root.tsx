@@ -14,7 +14,7 @@ export function Root({ path, lang, query, navigate, setTitle }: RemoteProps) {
   return (
     <DemoRequestProvider>
       <div className={styles.root} data-route={path}>
-        <Suspense fallback={<RegionLoading minHeight="60vh" />}>
+        <Suspense fallback={<RegionLoading className={styles.loading} />}>
           <Page lang={lang} query={query} navigate={navigate} setTitle={setTitle} />
         </Suspense>
       </div>

@@ -3,6 +3,7 @@ import type { RemoteProps } from '@site/shared/parcel';
 import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
 import { OTA_PATHS, pageOf } from '../config/paths';
 import { createPages } from './pages';
+import styles from './root.module.css';
 
 /**
  * The parcel's root: routes `path` (below the language prefix) to this remote's pages (spec 2.1:
@@ -22,7 +23,7 @@ export function Root({ lang, path, navigate }: RemoteProps) {
   return (
     // A chunk that failed to load shows the region's Retry, which loads it afresh.
     <ErrorBoundary onRetry={() => setPages(createPages())}>
-      <Suspense fallback={<RegionLoading minHeight="60vh" />}>
+      <Suspense fallback={<RegionLoading className={styles.loading} />}>
         <Page key={page} lang={lang} navigate={navigate} />
       </Suspense>
     </ErrorBoundary>

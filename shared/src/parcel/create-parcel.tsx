@@ -12,8 +12,11 @@ import type { RemoteProps } from './types';
 export interface CreateParcelOptions {
   /** The remote's own i18next instance. */
   i18n: I18n;
-  /** Height reserved while the parcel's translations or lazy chunks load. */
-  minHeight?: number | string;
+  /**
+   * The remote's class for the loading state shown while the parcel's translations or lazy chunks
+   * load: it reserves the height by setting `--loading-min-height` (see RegionLoading).
+   */
+  loadingClassName?: string;
 }
 
 /** What a remote exposes and prerenders: its root component and how it is wrapped. */
@@ -39,13 +42,13 @@ function CommitSignal({ onCommit, children }: { onCommit?: () => void; children:
  * parcel roots), the language gate, an error boundary so a render failure stays in its region,
  * and a Suspense boundary. In the browser, `onCommit` tells the mount that React has committed.
  */
-export function parcelElement<P extends RemoteProps>({ Root, i18n, minHeight = 240 }: ParcelDefinition<P>, props: P, onCommit?: () => void) {
+export function parcelElement<P extends RemoteProps>({ Root, i18n, loadingClassName }: ParcelDefinition<P>, props: P, onCommit?: () => void) {
   return (
     <CommitSignal onCommit={onCommit}>
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <ErrorBoundary>
-            <Suspense fallback={<RegionLoading minHeight={minHeight} />}>
+            <Suspense fallback={<RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />}>
               <LanguageGate i18n={i18n} lang={props.lang}>
                 <Root {...props} />
               </LanguageGate>

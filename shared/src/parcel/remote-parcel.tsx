@@ -9,8 +9,11 @@ import type { RemoteProps } from './types';
 export interface RemoteParcelProps extends RemoteProps {
   /** 'remote/Expose', e.g. 'marketing/Pages'. */
   id: string;
-  /** Reserved height while loading, so the page does not shift when the region arrives. */
-  minHeight?: number | string;
+  /**
+   * The caller's class for the region; it reserves the height while loading, so the page does not
+   * shift when the region arrives, by setting `--region-min-height` (240px by default). A class,
+   * not a `style` attribute: the site's Content Security Policy allows no inline styles.
+   */
   className?: string;
   /** Loads the parcel config; defaults to the federation runtime. Standalone hosts pass a local import. */
   load?: (id: string) => Promise<ParcelConfig<RemoteProps>>;
@@ -42,7 +45,7 @@ function safeUnmount(parcel: Parcel): void {
  * that HTML itself: it is the host's `dangerouslySetInnerHTML`, the same string on the server and
  * in the browser, which React leaves alone while it does not change.
  */
-export function RemoteParcel({ id, minHeight = 240, className, load = loadParcelConfig, ...props }: RemoteParcelProps) {
+export function RemoteParcel({ id, className, load = loadParcelConfig, ...props }: RemoteParcelProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const propsRef = useRef<RemoteProps>(props);
@@ -114,10 +117,10 @@ export function RemoteParcel({ id, minHeight = 240, className, load = loadParcel
   // The region keeps its reserved height, and the loading indicator lies over the parcel's host
   // instead of above it: the page arrives where the indicator was, and nothing below it moves.
   return (
-    <div className={[styles.region, className].filter(Boolean).join(' ')} style={{ minHeight }} data-remote={id} data-status={status}>
+    <div className={className ? `${styles.region} ${className}` : styles.region} data-remote={id} data-status={status}>
       {status === 'loading' && (
         <div className={styles.overlay}>
-          <RegionLoading minHeight="100%" {...(slow ? { slow: { onRetry: retry } } : {})} />
+          <RegionLoading className={styles.overlayLoading} {...(slow ? { slow: { onRetry: retry } } : {})} />
         </div>
       )}
       {status === 'error' && <RegionError onRetry={retry} />}

@@ -23,8 +23,12 @@ export function RegionError({ onRetry, title }: RegionErrorProps) {
 }
 
 export interface RegionLoadingProps {
-  /** Reserve the region's height so nothing shifts when it arrives. */
-  minHeight?: number | string;
+  /**
+   * A class of the caller's that reserves the region's height, so nothing shifts when it arrives:
+   * it sets `--loading-min-height` (240px by default). A class, not a `style` attribute: the site's
+   * Content Security Policy allows no inline styles, and a server-rendered one would be ignored.
+   */
+  className?: string;
   /**
    * The load has taken long enough that a visitor would wonder: say it is still going and offer to start
    * it again, while it goes on.
@@ -32,10 +36,10 @@ export interface RegionLoadingProps {
   slow?: { onRetry: () => void };
 }
 
-export function RegionLoading({ minHeight = 240, slow }: RegionLoadingProps) {
+export function RegionLoading({ className, slow }: RegionLoadingProps) {
   const t = useSharedStrings();
   return (
-    <div className={styles.loading} style={{ minHeight }} role="status" aria-live="polite">
+    <div className={className ? `${styles.loading} ${className}` : styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       {slow ? (
         <div className={styles.slow}>

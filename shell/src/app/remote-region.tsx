@@ -3,6 +3,7 @@ import type { RouteLang } from '@site/shared/lang';
 import { RemoteParcel, type NavigateOptions } from '@site/shared/parcel';
 import { loadRemoteParcel } from '../lib/remotes';
 import { useSiteNavigate } from '../lib/use-site-navigate';
+import styles from './remote-region.module.css';
 
 export interface RemoteRegionProps {
   remote: string;
@@ -34,8 +35,7 @@ export function RemoteRegion({ remote, lang, path, query, base, setTitle }: Remo
       query={query}
       navigate={navigate}
       setTitle={setTitle}
-      // The footer starts below the first screen, so the page arriving above it moves nothing.
-      minHeight="calc(100vh - var(--header-height))"
+      className={styles.region}
     />
   );
 }

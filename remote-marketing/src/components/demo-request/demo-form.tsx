@@ -51,7 +51,7 @@ export function DemoForm({ state, dispatch }: DemoFormProps) {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
   }, [focusRequest]);
 
-  if (lookups.status === 'loading') return <RegionLoading minHeight="24rem" />;
+  if (lookups.status === 'loading') return <RegionLoading className={styles.loading} />;
   if (lookups.status === 'error') return <RegionError title={t('demo.lookupsFailed')} onRetry={lookups.retry} />;
   const { positions, products, businessTypes, countries, areaCodes } = lookups.lookups;
 

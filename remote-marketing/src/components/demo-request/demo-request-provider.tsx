@@ -3,6 +3,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { Dialog, RegionError, RegionLoading } from '@site/shared/ui';
 import { DemoRequestContext, type DemoRequestApi, type ProductKey } from './demo-request-context';
 import type { DemoRequestDrawerProps } from './demo-request-drawer';
+import styles from './demo-request.module.css';
 
 export interface DemoRequestProviderProps {
   children: ReactNode;
@@ -83,7 +84,7 @@ export function DemoRequestProvider({ children }: DemoRequestProviderProps) {
               fallback={
                 request.open && (
                   <PlaceholderDrawer onClose={close}>
-                    <RegionLoading minHeight="24rem" />
+                    <RegionLoading className={styles.loading} />
                   </PlaceholderDrawer>
                 )
               }

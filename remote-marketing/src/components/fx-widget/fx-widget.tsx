@@ -31,7 +31,7 @@ export function FxWidget({ variant, lang, navigate }: FxWidgetProps) {
           query={query}
           navigate={navigate}
           setTitle={keepTitle}
-          minHeight="var(--fx-slot-height)"
+          className={styles.region}
         />
       )}
     </div>

@@ -33,7 +33,7 @@ export default function ContactStepPage({ lang, navigate }: PageProps) {
         // values from here on and writes every change back as the draft.
         <ContactStepForm lang={lang} navigate={navigate} initial={{ ...contactFromSaved(saved.saved), ...saved.opened.contactDraft }} />
       ) : (
-        <RegionLoading minHeight="28rem" />
+        <RegionLoading className={styles.contactLoading} />
       )}
     </FlowLayout>
   );

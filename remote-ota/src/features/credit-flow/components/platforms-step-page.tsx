@@ -30,7 +30,7 @@ export default function PlatformsStepPage({ lang, navigate }: PageProps) {
       ) : saved.status === 'ready' ? (
         <PlatformsStepForm lang={lang} navigate={navigate} initial={{ ...platformsFromSaved(saved.saved), ...saved.opened.platformsDraft }} />
       ) : (
-        <RegionLoading minHeight="32rem" />
+        <RegionLoading className={styles.platformsLoading} />
       )}
     </FlowLayout>
   );

@@ -34,11 +34,16 @@ describe('ProgressBar (progress evaluation)', () => {
     expect(status).toHaveTextContent('Getting your profile ready');
     expect(bar).toHaveAttribute('aria-valuenow', '17');
     expect(bar).toHaveAttribute('aria-valuetext', 'Step 1 of 3: Getting your profile ready');
+    // What a sighted visitor sees fills with the value.
+    const fill = bar.firstElementChild as HTMLElement;
+    expect(fill.style.width).toBe('17%');
     await waitFor(() => expect(status).toHaveTextContent('Evaluating your credit profile'));
     expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(fill.style.width).toBe('50%');
     await waitFor(() => expect(status).toHaveTextContent('Calculating your credit limit'));
     await waitFor(() => expect(status).toHaveTextContent('Your indicative limit is ready.'));
     expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(fill.style.width).toBe('100%');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/QuotaDisplay'));
   });
 

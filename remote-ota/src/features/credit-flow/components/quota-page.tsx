@@ -28,7 +28,7 @@ export default function QuotaPage({ lang, navigate }: PageProps) {
   return (
     <FlowLayout title={t('quota.title')}>
       {saved.status === 'loading' || saved.status === 'redirecting' ? (
-        <RegionLoading minHeight="20rem" />
+        <RegionLoading className={styles.quotaLoading} />
       ) : saved.status === 'error' || typeof limit !== 'number' ? (
         // A saved step 2 always has a limit: without one, offer the call again.
         <FlowAlert title={t('quota.failed.title')} body={t('quota.failed.body')} retryLabel={t('quota.failed.retry')} onRetry={saved.retry} />
