@@ -1,13 +1,20 @@
 // One jest run over every package: tests sit beside the code they test (STYLE 11).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 
+/** Dependencies published only as ES modules: jest (without vm modules) needs them compiled to CommonJS. */
+const ESM_ONLY = ['single-spa', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+
 /** @param {string} dir @param {'jsdom' | 'node'} environment */
 const project = (dir, environment = 'jsdom') => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
-  testEnvironment: environment,
+  // jsdom with the Fetch API a browser has (jest/jsdom-environment.cjs), which the fake api needs.
+  testEnvironment: environment === 'jsdom' ? '<rootDir>/../jest/jsdom-environment.cjs' : environment,
+  resolver: '<rootDir>/../jest/resolver.cjs',
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!single-spa@)'],
+  // Packages published only as ES modules are compiled like the source: single-spa, and those that
+  // MSW (the tests' fake api, @site/shared/testing/api) loads at run time.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})/)`, `/node_modules/\\.pnpm/(?!(${ESM_ONLY.map((name) => name.replace('/', '\\+')).join('|')})@)`],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/empty-module.cjs',

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom has no TextEncoder, which react-dom/server needs: tests render a page as the server does.
-if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+// TextEncoder, which react-dom/server needs (tests render a page as the server does), and the
+// Fetch API classes come with the environment: jest/jsdom-environment.cjs.
 
 // jsdom has no <dialog> behaviour: open/close as the browser does, without the top layer.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -4,6 +4,8 @@ const preset = mfWebpackPreset({
   name: 'exportdrawback',
   dir: __dirname,
   title: 'exportdrawback',
+  // The micro-site is Chinese only, its QA page too.
+  lang: 'zh-CN',
   exposes: { './Pages': './src/remote-entry.ts' },
   server: { entry: './src/server-entry.tsx' },
 });

@@ -104,6 +104,9 @@ const sharedLocalIdent = (production) => (context, _name, localName) => {
   return `site-${hash}`;
 };
 
+/** The HTML of every remote's standalone QA page (`lang`: its document language, `title`). */
+const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
+
 /** spec 8, 9: a chunk that has not arrived after 120 s is a ChunkLoadError. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -152,6 +155,7 @@ function sharedSingletons() {
  *   port?: number,
  *   exposes?: Record<string, string>,
  *   title: string,
+ *   lang?: string,
  *   publicPath?: string,
  *   devServer?: import('webpack-dev-server').Configuration,
  *   server?: { entry: string, externals?: 'dependencies' | 'none' },
@@ -159,7 +163,7 @@ function sharedSingletons() {
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, publicPath = 'auto', devServer = {}, server, boot }) {
+function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, lang = 'en', publicPath = 'auto', devServer = {}, server, boot }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
   // The URL the remote's files are served from: asset URLs in prerendered HTML are absolute,
@@ -275,8 +279,10 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
           : [
               // Root-relative script URLs: the page is served for nested client routes (/en_us/About).
               new HtmlWebpackPlugin({
-                template: './src/index.html',
+                // A remote's QA page is the same small document in every remote: written once, here.
+                template: role === 'standalone' ? STANDALONE_TEMPLATE : './src/index.html',
                 title,
+                lang,
                 scriptLoading: 'defer',
                 chunks: ['main'],
                 filename: role === 'standalone' ? '../index.html' : 'index.html',

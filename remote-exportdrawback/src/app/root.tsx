@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RemoteProps } from '@site/shared/parcel';
-import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
+import { createPageRouter } from '@site/shared/router';
+import { RegionLoading } from '@site/shared/ui';
 import { MAIN_ID, TOP_ID } from '../config/anchors';
 import { MOUNT_PATH } from '../config/site';
-import { resolveRoute, type RouteKey } from '../config/routes';
+import { resolveRoute, routeOf, type RouteKey } from '../config/routes';
 import { MicroNavProvider, navigateTarget } from '../lib/micro-nav';
-import { retryableLazy } from '../lib/retryable-lazy';
 import { usePageTitle } from '../lib/use-page-title';
 import { QuickBar } from '../features/layout/components/quick-bar';
 import { SiteFooter } from '../features/layout/components/site-footer';
@@ -15,21 +15,18 @@ import styles from './root.module.css';
 
 // One chunk per page: a visitor downloads only the page they see (the layout above is in the entry).
 // The names are the chunks config/route-manifest.ts preloads with each page.
-const PAGES = {
-  home: retryableLazy(() => import(/* webpackChunkName: "page-home" */ './pages/home-page').then((m) => ({ default: m.HomePage }))),
-  apply: retryableLazy(() => import(/* webpackChunkName: "page-apply" */ '../features/application/components/apply-page').then((m) => ({ default: m.ApplyPage }))),
-  pricing: retryableLazy(() => import(/* webpackChunkName: "page-pricing" */ '../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage }))),
-  info: retryableLazy(() => import(/* webpackChunkName: "page-info" */ '../features/resources/components/info-page').then((m) => ({ default: m.InfoPage }))),
-  source: retryableLazy(() => import(/* webpackChunkName: "page-source" */ '../features/resources/components/source-page').then((m) => ({ default: m.SourcePage }))),
-  principle: retryableLazy(() => import(/* webpackChunkName: "page-principle" */ '../features/resources/components/principle-page').then((m) => ({ default: m.PrinciplePage }))),
-};
-const HomePage = PAGES.home.Component;
-const ApplyPage = PAGES.apply.Component;
-const PricingPage = PAGES.pricing.Component;
-const InfoPage = PAGES.info.Component;
-const SourcePage = PAGES.source.Component;
-const PrinciplePage = PAGES.principle.Component;
-const resetPages = () => Object.values(PAGES).forEach((page) => page.reset());
+const router = createPageRouter({
+  pages: {
+    home: () => import(/* webpackChunkName: "page-home" */ './pages/home-page').then((m) => ({ default: m.HomePage })),
+    apply: () => import(/* webpackChunkName: "page-apply" */ '../features/application/components/apply-page').then((m) => ({ default: m.ApplyPage })),
+    pricing: () => import(/* webpackChunkName: "page-pricing" */ '../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
+    info: () => import(/* webpackChunkName: "page-info" */ '../features/resources/components/info-page').then((m) => ({ default: m.InfoPage })),
+    source: () => import(/* webpackChunkName: "page-source" */ '../features/resources/components/source-page').then((m) => ({ default: m.SourcePage })),
+    principle: () => import(/* webpackChunkName: "page-principle" */ '../features/resources/components/principle-page').then((m) => ({ default: m.PrinciplePage })),
+  },
+  resolve: resolveRoute,
+});
+const { home: HomePage, apply: ApplyPage, pricing: PricingPage, info: InfoPage, source: SourcePage, principle: PrinciplePage } = router.pages;
 
 // The first page's chunk is requested as soon as this module runs, alongside the translations,
 // instead of after them (Root suspends until its strings arrive, and only then renders the page).
@@ -38,8 +35,8 @@ function preloadFirstPage(): void {
   if (typeof window === 'undefined') return;
   const { pathname } = window.location;
   if (!pathname.startsWith(MOUNT_PATH)) return;
-  const { key } = resolveRoute(pathname.slice(MOUNT_PATH.length) || '/').route;
-  PAGES[key === 'consultation' ? 'apply' : key].preload();
+  const { page } = resolveRoute(pathname.slice(MOUNT_PATH.length) || '/');
+  router.preload(page === 'consultation' ? 'apply' : page);
 }
 preloadFirstPage();
 
@@ -70,10 +67,10 @@ function Page({ route, channelId }: { route: RouteKey; channelId: string | undef
 export function Root({ path, query, navigate, setTitle }: RemoteProps) {
   const { t } = useTranslation();
   // spec 2.1: an unknown path goes to the micro-site's root; another letter case to the canonical
-  // path. The target page shows at once; the address is replaced below.
-  const { route, redirectTo } = resolveRoute(path);
+  // path. The target page shows at once; the page router replaces the address.
+  const { page, redirectTo } = resolveRoute(path);
   const shownPath = redirectTo ?? path;
-  const title = t(route.titleKey);
+  const title = t(routeOf(page).titleKey);
 
   // The micro-site is Chinese only: its i18n is pinned to zh-CN whatever `lang` says, and the shell
   // gives this region zh_cn. The site's language is the shell's to set; this region only marks the
@@ -96,13 +93,6 @@ export function Root({ path, query, navigate, setTitle }: RemoteProps) {
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [shownPath]);
 
-  useEffect(() => {
-    if (redirectTo === undefined) return undefined;
-    // The page shown does not wait for it. Replace: Back never returns to the address that redirected.
-    const timer = window.setTimeout(() => navigate(navigateTarget(redirectTo, query), { replace: true }), 0);
-    return () => window.clearTimeout(timer);
-  }, [redirectTo, query, navigate]);
-
   return (
     <MicroNavProvider path={shownPath} query={query} navigate={navigate}>
       <div className={styles.site} lang="zh-CN">
@@ -114,10 +104,11 @@ export function Root({ path, query, navigate, setTitle }: RemoteProps) {
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {/* A page chunk that failed (ChunkLoadError) shows Retry here; the header and footer stay.
               While a page loads, the placeholder fills the screen, so the footer waits below the fold
-              and does not jump when the page arrives (CLS). */}
-          <ErrorBoundary onRetry={resetPages}>
-            <Suspense fallback={<RegionLoading className={styles.loading} />}><Page route={route.key} channelId={query.channelId || undefined} /></Suspense>
-          </ErrorBoundary>
+              and does not jump when the page arrives (CLS). A redirect replaces the address: Back
+              never returns to the address that redirected. */}
+          <router.Outlet path={path} loading={<RegionLoading className={styles.loading} />} onRedirect={(to) => navigate(navigateTarget(to, query), { replace: true })}>
+            {(route) => <Page route={route} channelId={query.channelId || undefined} />}
+          </router.Outlet>
         </main>
         <QuickBar />
         <SiteFooter />

@@ -1,12 +1,10 @@
-import { screen } from '@testing-library/react';
-import { callApi } from '@site/shared/api';
+import { screen, waitFor } from '@testing-library/react';
+import * as op from '@site/shared/api/operations';
+import { answer, setupFakeApi } from '@site/shared/testing/api';
 import { renderWithI18n } from '../test/render';
 import { Root } from './root';
 
-jest.mock('@site/shared/api', () => ({
-  ...jest.requireActual<object>('@site/shared/api'),
-  callApi: jest.fn(async () => ({ records: [], total: 0, current: 1, size: 100 })),
-}));
+const api = setupFakeApi(answer(op.getHistoricalRates, () => ({ records: [], total: 0, current: 1, size: 100 })));
 
 const props = { lang: 'en_us' as const, path: '/', navigate: jest.fn(), setTitle: jest.fn() };
 
@@ -25,6 +23,6 @@ describe('Root (fx/RateWidget)', () => {
     renderWithI18n(<Root {...props} query={{ variant: 'home' }} />);
     await screen.findByRole('heading', { name: 'USD, CNY and CNH rates' });
     expect(props.setTitle).not.toHaveBeenCalled();
-    expect(jest.mocked(callApi)).toHaveBeenCalled();
+    await waitFor(() => expect(api.callsTo(op.getHistoricalRates)).not.toHaveLength(0));
   });
 });

@@ -4,7 +4,7 @@ import { I18nextProvider } from '@site/shared/i18n';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { i18n } from '../i18n';
 import { Root } from './root';
-import { PAGES } from './routes';
+import { router } from './routes';
 
 /** Each route of spec 2.1 this remote serves, with its h1 in English. */
 const ROUTES: readonly [string, string][] = [
@@ -58,7 +58,8 @@ describe('Root routes by path (spec 2.1)', () => {
     // That page (and its tests) belong to the enquiry-form feature; here only the route is checked.
     const module = await import('../features/international-trade/international-trade-page');
     expect(typeof module.default).toBe('function');
-    expect(PAGES['/InternationalTrade']).toBeDefined();
+    expect(router.resolve('/InternationalTrade')).toEqual({ page: 'internationalTrade' });
+    expect(router.pages.internationalTrade).toBeDefined();
   });
 
   it('shows the not-found page for a path it does not know', async () => {

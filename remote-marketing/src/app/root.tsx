@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import type { RemoteProps } from '@site/shared/parcel';
 import { RegionLoading } from '@site/shared/ui';
 import { DemoRequestProvider } from '../components/demo-request/demo-request-provider';
-import { NOT_FOUND_PAGE, PAGES } from './routes';
+import { router } from './routes';
 import styles from './root.module.css';
 
 /**
@@ -10,13 +9,15 @@ import styles from './root.module.css';
  * Watch-a-Demo drawer's provider so any page can open it.
  */
 export function Root({ path, lang, query, navigate, setTitle }: RemoteProps) {
-  const Page = PAGES[path] ?? NOT_FOUND_PAGE;
   return (
     <DemoRequestProvider>
       <div className={styles.root} data-route={path}>
-        <Suspense fallback={<RegionLoading className={styles.loading} />}>
-          <Page lang={lang} query={query} navigate={navigate} setTitle={setTitle} />
-        </Suspense>
+        <router.Outlet path={path} loading={<RegionLoading className={styles.loading} />}>
+          {(page) => {
+            const Page = router.pages[page];
+            return <Page lang={lang} query={query} navigate={navigate} setTitle={setTitle} />;
+          }}
+        </router.Outlet>
       </div>
     </DemoRequestProvider>
   );

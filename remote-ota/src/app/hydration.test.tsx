@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers';
 import { screen } from '@testing-library/react';
-import { callApi } from '@site/shared/api';
+import { setupFakeApi } from '@site/shared/testing/api';
 import { createHydrationHarness } from '@site/shared/testing';
 import { fakeApi } from '../test/fake-api';
 import { endFlow, useFlowStore } from '../features/credit-flow/stores/flow-store';
@@ -16,7 +16,7 @@ import { parcelDefinition } from './parcel';
 // The build renders with react-dom/server's Node build; jsdom would pick the browser build, which
 // has no renderToPipeableStream. That renderer schedules its work with setImmediate, which jsdom lacks.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
-jest.mock('@site/shared/api', () => ({ ...jest.requireActual('@site/shared/api'), callApi: jest.fn() }));
+const server = setupFakeApi();
 Object.assign(globalThis, { setImmediate });
 
 const FLAG = '3f1c2a7e-5b8d-4c3e-9a61-0d2b7e4f8c15';
@@ -24,7 +24,7 @@ const FLAG = '3f1c2a7e-5b8d-4c3e-9a61-0d2b7e4f8c15';
 const { render, hydrate, cleanup } = createHydrationHarness(serverRemote, parcelDefinition);
 
 beforeEach(() => {
-  fakeApi(callApi as jest.Mock);
+  fakeApi(server);
   endFlow();
 });
 

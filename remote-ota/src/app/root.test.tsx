@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { callApi } from '@site/shared/api';
+import { setupFakeApi } from '@site/shared/testing/api';
 import { fakeApi } from '../test/fake-api';
 import { renderWithI18n } from '../lib/render-with-i18n';
 import { Root } from './root';
 
-jest.mock('@site/shared/api', () => ({ ...jest.requireActual('@site/shared/api'), callApi: jest.fn() }));
-beforeEach(() => fakeApi(callApi as jest.Mock));
+const server = setupFakeApi();
+beforeEach(() => fakeApi(server));
 
 const props = { lang: 'en_us' as const, query: {}, setTitle: jest.fn() };
 

@@ -1,8 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
 import type { RemoteProps } from '@site/shared/parcel';
-import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
-import { OTA_PATHS, pageOf } from '../config/paths';
-import { createPages } from './pages';
+import { RegionLoading } from '@site/shared/ui';
+import { router } from './pages';
 import styles from './root.module.css';
 
 /**
@@ -11,21 +9,13 @@ import styles from './root.module.css';
  * for those paths only; any other path (the standalone page's '/') goes to the landing page.
  */
 export function Root({ lang, path, navigate }: RemoteProps) {
-  const [pages, setPages] = useState(createPages);
-  const page = pageOf(path);
-
-  useEffect(() => {
-    if (!page) navigate(OTA_PATHS.landing);
-  }, [page, navigate]);
-
-  if (!page) return null;
-  const Page = pages[page];
   return (
     // A chunk that failed to load shows the region's Retry, which loads it afresh.
-    <ErrorBoundary onRetry={() => setPages(createPages())}>
-      <Suspense fallback={<RegionLoading className={styles.loading} />}>
-        <Page key={page} lang={lang} navigate={navigate} />
-      </Suspense>
-    </ErrorBoundary>
+    <router.Outlet path={path} loading={<RegionLoading className={styles.loading} />} onRedirect={navigate}>
+      {(page) => {
+        const Page = router.pages[page];
+        return <Page key={page} lang={lang} navigate={navigate} />;
+      }}
+    </router.Outlet>
   );
 }

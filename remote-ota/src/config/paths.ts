@@ -9,8 +9,3 @@ export const OTA_PATHS = {
 
 export type OtaPage = keyof typeof OTA_PATHS;
 export type OtaPath = (typeof OTA_PATHS)[OtaPage];
-
-/** The page of `path`, or undefined for a path this remote does not serve. */
-export function pageOf(path: string): OtaPage | undefined {
-  return (Object.keys(OTA_PATHS) as OtaPage[]).find((page) => OTA_PATHS[page] === path);
-}

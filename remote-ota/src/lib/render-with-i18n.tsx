@@ -1,30 +1,17 @@
-import { Suspense, type ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
-import { I18nextProvider } from '@site/shared/i18n';
-import { createI18n } from '@site/shared/i18n';
-import { toI18nLang, type RouteLang } from '@site/shared/lang';
-import enFlow from '../locales/en/flow.json';
-import enLanding from '../locales/en/landing.json';
-import cnFlow from '../locales/zh-CN/flow.json';
-import cnLanding from '../locales/zh-CN/landing.json';
-import hkFlow from '../locales/zh-HK/flow.json';
-import hkLanding from '../locales/zh-HK/landing.json';
+import type { ReactElement } from 'react';
+import { ROUTE_LANGS, type RouteLang } from '@site/shared/lang';
+import { loadStrings, renderInParcel } from '@site/shared/testing';
+import { i18n } from '../i18n';
+
+// The flow's tests query the page right after rendering it: every language's copy is loaded
+// first, so a render in any of them shows its strings at once.
+beforeAll(async () => {
+  for (const lang of ROUTE_LANGS) await loadStrings(i18n, lang, ['landing', 'flow']);
+});
 
 /**
- * Tests only: renders `ui` with this remote's copy bundled (no lazy loading), in `lang`. A key
- * missing from the copy throws (createI18n in test mode), so a test fails on it. The language is
- * set on the instance, as the parcel's language gate does (the site store does not switch it).
+ * Tests only: renders `ui` as the parcel does, with this remote's i18n instance in `lang`
+ * (@site/shared/testing). A key missing from the copy throws (createI18n in test mode), so a
+ * test fails on it.
  */
-export function renderWithI18n(ui: ReactElement, { lang = 'en_us' }: { lang?: RouteLang } = {}): RenderResult {
-  const i18n = createI18n({
-    ns: ['landing', 'flow'],
-    resources: { en: { landing: enLanding, flow: enFlow }, 'zh-CN': { landing: cnLanding, flow: cnFlow }, 'zh-HK': { landing: hkLanding, flow: hkFlow } },
-  });
-  // Bundled resources: the switch completes before render.
-  void i18n.changeLanguage(toI18nLang(lang));
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback={null}>{ui}</Suspense>
-    </I18nextProvider>,
-  );
-}
+export const renderWithI18n = (ui: ReactElement, { lang = 'en_us' }: { lang?: RouteLang } = {}) => renderInParcel(ui, { i18n, lang });

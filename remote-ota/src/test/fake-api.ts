@@ -1,11 +1,13 @@
-// Tests only: an in-memory stand-in for the api calls of this feature, behind a mocked callApi.
-import { ApiError, type components, type Operation } from '@site/shared/api';
+// Tests only: an in-memory stand-in for the api calls of this feature, answering the real
+// client's requests through the fake api (@site/shared/testing/api).
+import { ApiError, type components } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
+import { answer, apiFailure, type FakeApi } from '@site/shared/testing/api';
 
 type Schemas = components['schemas'];
 type AreaCode = Schemas['AreaCode'];
 type Country = Schemas['Country'];
 type Questionnaire = Schemas['Questionnaire'];
-type QuestionnaireSaveRequest = Schemas['QuestionnaireSaveRequest'];
 
 export const AREA_CODES: AreaCode[] = [
   { id: 'CA', areaCode: '+1', areaName: 'Canada +1' },
@@ -22,7 +24,6 @@ export const COUNTRIES: Country[] = [
 
 /** `path` is the operation's path after its service prefix (`areaCode/list` for /api/kyc/areaCode/list). */
 type Call = { operationId: string; path: string; body: Record<string, unknown> };
-type Init = { body?: unknown } | undefined;
 
 const record = (customerFlag: string): Questionnaire => ({
   id: '7a0c61f2-1d7e-4b8e-a1f0-3c5d2e9b8a77',
@@ -48,46 +49,53 @@ const record = (customerFlag: string): Questionnaire => ({
 
 export const serverError = () => new ApiError('Something went wrong on our side; please try again later', 'INTERNAL_ERROR', 500);
 
-/** Answers callApi like the api would; `fail(path)` makes the next call to that path fail. */
-export function fakeApi(callApi: jest.Mock, { limit = 2_500_000 } = {}) {
+/** Answers the client like the api would; `fail(path)` makes the next call to that path fail. */
+export function fakeApi(server: FakeApi, { limit = 2_500_000 } = {}) {
   const saved = new Map<string, Questionnaire>();
-  const calls: Call[] = [];
   const failures = new Map<string, (ApiError | 'hang')[]>();
   let resolveHeld: (() => void) | null = null;
+  const stripped = (path: string) => path.split('/').slice(3).join('/');
+  // The calls made since this fake was set up (a test may set up a second visit).
+  const first = server.calls.length;
+  const calls = (): Call[] => server.calls.slice(first).map((call) => ({ operationId: call.operation, path: stripped(call.path), body: (call.body ?? {}) as Record<string, unknown> }));
 
-  callApi.mockImplementation(async (operation: Operation, init: Init) => {
-    const body = (init?.body ?? {}) as Record<string, unknown>;
-    const path = operation.path.split('/').slice(3).join('/');
-    calls.push({ operationId: operation.id, path, body });
-    const failure = failures.get(path)?.shift();
-    if (failure === 'hang') await new Promise<void>((resolve) => (resolveHeld = resolve));
-    else if (failure) throw failure;
-    if (path === 'areaCode/list') return AREA_CODES;
-    if (path === 'country/list') return COUNTRIES;
-    const flag = String(body.customerFlag);
-    if (path === 'travelCustomerQuestionnaire/queryByCustomerFlag') {
-      const found = saved.get(flag);
-      if (!found) throw new ApiError('Not found', 'QUESTIONNAIRE_NOT_FOUND', 404);
-      return found;
-    }
-    if (path === 'travelCustomerQuestionnaire/saveOrUpdate') {
-      const { customerFlag: _flag, step, ...answers } = body as QuestionnaireSaveRequest;
+  /** The failure queued for this operation's path, as the api would answer it. */
+  async function failure(path: string) {
+    const next = failures.get(stripped(path))?.shift();
+    if (next === 'hang') await new Promise<void>((resolve) => (resolveHeld = resolve));
+    else if (next) return apiFailure(next.status ?? 500, next.code, next.message, next.field);
+    return undefined;
+  }
+
+  server.use(
+    answer(op.listAreaCodes, async () => (await failure(op.listAreaCodes.path)) ?? AREA_CODES),
+    answer(op.listCountries, async () => (await failure(op.listCountries.path)) ?? COUNTRIES),
+    answer(op.queryQuestionnaire, async ({ body }) => {
+      const failed = await failure(op.queryQuestionnaire.path);
+      if (failed) return failed;
+      return saved.get(body.customerFlag) ?? apiFailure(404, 'QUESTIONNAIRE_NOT_FOUND', 'Not found');
+    }),
+    answer(op.saveOrUpdateQuestionnaire, async ({ body }) => {
+      const failed = await failure(op.saveOrUpdateQuestionnaire.path);
+      if (failed) return failed;
+      const { customerFlag: flag, step, ...answers } = body;
       const current = saved.get(flag) ?? record(flag);
-      if (step === 2 && !current.step1Complete) throw new ApiError('Complete step 1 first', 'QUESTIONNAIRE_STEP1_REQUIRED', 409);
+      if (step === 2 && !current.step1Complete) return apiFailure(409, 'QUESTIONNAIRE_STEP1_REQUIRED', 'Complete step 1 first');
       const next: Questionnaire =
         step === 1
           ? { ...current, ...answers, step1Complete: true }
           : { ...current, ...answers, otherPlatform: answers.otherPlatform ?? null, step2Complete: true, indicativeLimitUsd: limit };
       saved.set(flag, next);
       return next;
-    }
-    throw new Error(`unexpected call ${operation.id}`);
-  });
+    }),
+  );
 
   return {
     saved,
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    get calls() {
+      return calls();
+    },
+    callsTo: (path: string) => calls().filter((call) => call.path === path),
     fail: (path: string, error: ApiError | 'hang' = serverError()) => failures.set(path, [...(failures.get(path) ?? []), error]),
     /** Lets a held ('hang') call answer. */
     release: () => resolveHeld?.(),

@@ -1,7 +1,6 @@
-import { act, render, type Queries, type RenderResult } from '@testing-library/react';
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { I18nextProvider } from '@site/shared/i18n';
-import { toI18nLang, type RouteLang } from '@site/shared/lang';
+import type { ReactElement, ReactNode } from 'react';
+import type { RouteLang } from '@site/shared/lang';
+import { loadStrings, remoteProps, renderInParcel } from '@site/shared/testing';
 import { DemoRequestContext, type DemoRequestApi } from '../../components/demo-request/demo-request-context';
 import { i18n } from '../../i18n';
 
@@ -12,25 +11,18 @@ export interface RenderPageOptions {
 }
 
 /**
- * Renders `ui` as the parcel does (this remote's i18n instance, a Suspense boundary) with the
- * demo drawer's context, in the given language. Await it, then query with `find*`.
+ * Renders `ui` as the parcel does (@site/shared/testing: this remote's i18n instance, the
+ * language) with the demo drawer's context, once the language's strings are loaded. Await it,
+ * then query with `find*`.
  */
-export async function renderPage(ui: ReactElement, { lang = 'en_us', demo = { open: jest.fn() } }: RenderPageOptions = {}): Promise<RenderResult<Queries>> {
-  await act(async () => {
-    await i18n.changeLanguage(toI18nLang(lang));
-  });
-  // A wrapper (not a wrapped element) so that rerender() keeps the providers.
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <DemoRequestContext.Provider value={demo}>
-        <Suspense fallback={<p>loading</p>}>{children}</Suspense>
-      </DemoRequestContext.Provider>
-    </I18nextProvider>
-  );
-  return render(ui, { wrapper });
+export async function renderPage(ui: ReactElement, { lang = 'en_us', demo = { open: jest.fn() } }: RenderPageOptions = {}) {
+  await loadStrings(i18n, lang);
+  const Demo = ({ children }: { children: ReactNode }) => <DemoRequestContext.Provider value={demo}>{children}</DemoRequestContext.Provider>;
+  return renderInParcel(ui, { i18n, lang, wrapper: Demo });
 }
 
 /** The props a page gets from Root, with spies for navigation and the title. */
 export function pageProps(query: Record<string, string> = {}, lang: RouteLang = 'en_us') {
-  return { lang, query, navigate: jest.fn((_to: string): undefined => undefined), setTitle: jest.fn((_title: string): undefined => undefined) };
+  const { path: _path, ...props } = remoteProps({ query, lang });
+  return props;
 }

@@ -1,16 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as op from '@site/shared/api/operations';
+import { answer, networkError, setupFakeApi } from '@site/shared/testing/api';
 import { i18n } from '../../../i18n';
 import { renderWithI18n } from '../../../test/render';
 import { ArticleFeedback } from './article-feedback';
 
-const callApi = jest.fn();
-jest.mock('@site/shared/api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
+const api = setupFakeApi(answer(op.submitArticleFeedback, ({ body }) => ({ ...body, id: 'x', createTime: '2026-11-22T03:00:00.000Z' })));
 
 describe('ArticleFeedback: "Was this helpful?" (issue 16)', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    callApi.mockReset().mockResolvedValue({ id: 'x' });
   });
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
@@ -26,11 +26,15 @@ describe('ArticleFeedback: "Was this helpful?" (issue 16)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Tell us more (optional)' }), '  Where is the reset link?  ');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
 
-    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/api/docs/feedback/submit' }), {
-      body: { article: 'create-a-payout', lang: 'en_us', helpful: false, comment: 'Where is the reset link?' },
-      lang: 'en_us',
-    });
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
+    expect(api.calls).toEqual([
+      {
+        operation: 'submitArticleFeedback',
+        path: '/api/docs/feedback/submit',
+        body: { article: 'create-a-payout', lang: 'en_us', helpful: false, comment: 'Where is the reset link?' },
+        lang: 'en',
+      },
+    ]);
     expect(window.localStorage.getItem('docs-feedback:create-a-payout')).toBe('no');
 
     unmount();
@@ -50,11 +54,11 @@ describe('ArticleFeedback: "Was this helpful?" (issue 16)', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('补充说明最多 500 个字符。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '提交反馈' })).toBeDisabled();
-    expect(callApi).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('says when the answer could not be sent, and lets the reader try again', async () => {
-    callApi.mockRejectedValueOnce(new Error('offline'));
+    api.use(answer(op.submitArticleFeedback, () => networkError, { once: true }));
     const user = userEvent.setup();
     renderWithI18n(<ArticleFeedback lang="en_us" name="role-management" />);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));

@@ -1,29 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, callApi } from '@site/shared/api';
+import type { components } from '@site/shared/api';
+import * as op from '@site/shared/api/operations';
+import { answer, apiFailure, networkError, setupFakeApi, type ApiFailure } from '@site/shared/testing/api';
 import { holdIntersections } from '@site/shared/testing/intersection';
 import { renderWithI18n } from '../../../test/render';
 import { i18n } from '../../../i18n';
 import { RateWidget } from './rate-widget';
 
-jest.mock('@site/shared/api', () => ({
-  ...jest.requireActual<object>('@site/shared/api'),
-  callApi: jest.fn(),
-}));
 // Highcharts is covered in the browser; here the chart chunk is a stub that shows what it got.
 jest.mock('./rate-chart-impl', () => ({
   __esModule: true,
   default: ({ text }: { text: { description: string } }) => <div data-testid="chart">{text.description}</div>,
 }));
 
-const mockedCall = jest.mocked(callApi);
+const api = setupFakeApi();
 
-interface Body {
-  current: number;
-  size: number;
-  queryCondition: { buyCurrency: string; sellCurrency: string; startTime: string; endTime: string };
-}
-const bodies = () => mockedCall.mock.calls.map(([, init]) => init?.body as Body);
+const bodies = () => api.callsTo(op.getHistoricalRates).map((call) => call.body);
 const pairsAsked = () => bodies().map((body) => `${body.queryCondition.buyCurrency}/${body.queryCondition.sellCurrency}`);
 
 const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}T04:00:00.000Z`;
@@ -31,14 +24,15 @@ const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}T04:00:00.000Z`
 const records = (level: number, source: 'reference' | 'demo' = 'reference') =>
   Array.from({ length: 12 }, (_, i) => ({ rateTime: day(9 + i), rate: level + i / 1000 + 0.00004, source }));
 
-function answer(byPair: Record<string, unknown[] | Error>) {
-  mockedCall.mockImplementation(async (_operation, init) => {
-    const { buyCurrency, sellCurrency } = (init as { body: Body }).body.queryCondition;
-    const result = byPair[`${buyCurrency}/${sellCurrency}`] ?? [];
-    if (result instanceof Error) throw result;
-    // Records as the network may bring them, valid or not: the widget checks them at the boundary.
-    return { records: result, total: result.length, current: 1, size: 100 } as never;
-  });
+/** The api's answer for each pair asked (none: no record); a test's answers replace the earlier ones. */
+function answerRates(byPair: Record<string, components['schemas']['RateRecord'][] | ApiFailure | typeof networkError>) {
+  api.use(
+    answer(op.getHistoricalRates, ({ body }) => {
+      const { buyCurrency, sellCurrency } = body.queryCondition;
+      const result = byPair[`${buyCurrency}/${sellCurrency}`] ?? [];
+      return Array.isArray(result) ? { records: result, total: result.length, current: 1, size: 100 } : result;
+    }),
+  );
 }
 
 const widget = () => screen.getByRole('region', { name: 'USD, CNY and CNH rates' });
@@ -49,7 +43,6 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
-  mockedCall.mockReset();
   // Only the clock is fixed (today is 2026-11-22 in UTC+8); timers and User Timing stay real.
   jest.useFakeTimers({
     now: new Date('2026-11-22T03:00:00Z'),
@@ -75,10 +68,10 @@ afterEach(() => jest.useRealTimers());
 
 describe('RateWidget', () => {
   it('asks for USD/CNY and its CNH twin over 30 days back to today (spec 7)', async () => {
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11, 'demo') });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11, 'demo') });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
-    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/api/rate/hisExchangeRate/getHisRateData' }), expect.anything());
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/rate/hisExchangeRate/getHisRateData', '/api/rate/hisExchangeRate/getHisRateData']);
     expect(bodies()).toEqual([
       { current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNY', startTime: '2026-10-23', endTime: '2026-11-22' } },
       { current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNH', startTime: '2026-10-23', endTime: '2026-11-22' } },
@@ -86,7 +79,7 @@ describe('RateWidget', () => {
   });
 
   it('shows the latest rate to 4 decimals, times in UTC+8 and the last 10 records newest first (spec 2.10)', async () => {
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11) });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11) });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     expect(screen.getByText('Latest rate, Nov 20, 2026, 12:00 UTC+8')).toBeInTheDocument();
@@ -101,7 +94,7 @@ describe('RateWidget', () => {
   });
 
   it('compares onshore CNY with offshore CNH, spread in pips and percent', async () => {
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.1066) });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.1066) });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findByText('Offshore 1 USD = 7.1176 CNH')).toBeInTheDocument();
     expect(screen.getByText(/Spread \+66 pips \(\+0\.09%\) against onshore CNY/)).toBeInTheDocument();
@@ -109,7 +102,7 @@ describe('RateWidget', () => {
 
   it('switches pairs by the rules of spec 2.10 and asks for no twin on a CNH pair', async () => {
     const user = userEvent.setup();
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2), 'CNH/USD': records(0.139), 'CNY/USD': records(0.14), 'CNY/CNH': new Error('never') });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2), 'CNH/USD': records(0.139), 'CNY/USD': records(0.14), 'CNY/CNH': networkError });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
 
@@ -140,7 +133,7 @@ describe('RateWidget', () => {
 
   it('toggles the 7-day window', async () => {
     const user = userEvent.setup();
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     const week = screen.getByRole('button', { name: '7 days' });
@@ -151,7 +144,7 @@ describe('RateWidget', () => {
   });
 
   it('says so when the window has no published rate', async () => {
-    answer({});
+    answerRates({});
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findByText('No rates published for this period', { ignore: '[role=status]' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No rates published for this period');
@@ -160,19 +153,19 @@ describe('RateWidget', () => {
 
   it('shows a localized error with Retry that asks again', async () => {
     const user = userEvent.setup();
-    answer({ 'USD/CNY': new ApiError('Server error', 'INTERNAL_ERROR', 500) });
+    answerRates({ 'USD/CNY': apiFailure(500, 'INTERNAL_ERROR', 'Server error') });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Exchange rates could not be loaded.');
 
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 USD = 7.1110 CNY')).toBeInTheDocument();
   });
 
   it('keeps the pair when only the CNH comparison fails', async () => {
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': new Error('down') });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': networkError });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     expect(screen.getByText('The offshore CNH comparison could not be loaded.')).toBeInTheDocument();
@@ -180,7 +173,7 @@ describe('RateWidget', () => {
 
   it('says demo data in one line, not on each figure, and marks demo rows when mixed with published ones', async () => {
     const mixed = [...records(7.1).slice(0, 8), ...records(7.1, 'demo').slice(8)];
-    answer({ 'USD/CNY': mixed, 'USD/CNH': records(7.2, 'demo') });
+    answerRates({ 'USD/CNY': mixed, 'USD/CNH': records(7.2, 'demo') });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findAllByText(/^Demo data/)).toHaveLength(1);
     expect(screen.getByText(/rows marked Demo are illustrative values/)).toBeInTheDocument();
@@ -189,7 +182,7 @@ describe('RateWidget', () => {
   });
 
   it('shows no demo mark and names the source when every record is published', async () => {
-    answer({ 'USD/CNH': records(7.2) });
+    answerRates({ 'USD/CNH': records(7.2) });
     const user = userEvent.setup();
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'To' }), 'CNH');
@@ -199,7 +192,7 @@ describe('RateWidget', () => {
   });
 
   it('gives the chart a text description built from the data', async () => {
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findByTestId('chart')).toHaveTextContent(
       'USD/CNY over the last 30 days: 12 daily rates from Nov 9, 2026 to Nov 20, 2026 (UTC+8). Latest 7.1110, low 7.1000, high 7.1110, change +0.0110 (+0.15%).',
@@ -207,7 +200,7 @@ describe('RateWidget', () => {
   });
 
   it('opens Apply Now in a new tab and says so', async () => {
-    answer({});
+    answerRates({});
     renderWithI18n(<RateWidget lang="en_us" variant="payment" headingLevel={3} />);
     const apply = await screen.findByRole('link', { name: 'Apply now (opens in a new tab)' });
     expect(apply).toHaveAttribute('target', '_blank');
@@ -216,13 +209,13 @@ describe('RateWidget', () => {
   });
 
   it('uses the variant’s heading at the level the host asks for', async () => {
-    answer({});
+    answerRates({});
     renderWithI18n(<RateWidget lang="en_us" variant="payment" headingLevel={3} />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Rate history: USD, onshore CNY and offshore CNH' })).toBeInTheDocument();
   });
 
   it('formats for the page language', async () => {
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
     await act(() => i18n.changeLanguage('zh-HK'));
     renderWithI18n(<RateWidget lang="zh_hk" variant="home" headingLevel={2} />);
     expect(await screen.findByText('最新匯率，2026年11月20日 12:00（UTC+8）')).toBeInTheDocument();
@@ -233,7 +226,7 @@ describe('RateWidget', () => {
   it('shows the rates before the chart, and loads the chart only when the widget nears the viewport', async () => {
     const { observers, restore } = holdIntersections();
     try {
-      answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
+      answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
       renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
       await screen.findByText('1 USD = 7.1110 CNY');
       expect(screen.getByRole('table', { name: 'Last 10 records' })).toBeInTheDocument();
@@ -260,7 +253,7 @@ describe('RateWidget', () => {
       getEntriesByName: (name: string) => entries.filter((entry) => entry.name === name),
     };
     Object.assign(performance, timing);
-    answer({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
+    answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     expect(widget()).toHaveAttribute('data-fx-status', 'ready');

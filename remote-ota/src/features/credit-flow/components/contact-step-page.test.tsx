@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@site/shared/api';
+import { setupFakeApi } from '@site/shared/testing/api';
 import { ApiError } from '@site/shared/api';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
 import { fakeApi } from '../../../test/fake-api';
@@ -9,13 +9,13 @@ import { endFlow, useFlowStore } from '../stores/flow-store';
 import { EMPTY_CONTACT } from '../utils/schemas';
 import ContactStepPage from './contact-step-page';
 
-jest.mock('@site/shared/api', () => ({ ...jest.requireActual('@site/shared/api'), callApi: jest.fn() }));
+const server = setupFakeApi();
 
 const FLAG = '3f1c2a7e-5b8d-4c3e-9a61-0d2b7e4f8c15';
 const SAVE = 'travelCustomerQuestionnaire/saveOrUpdate';
 
 function setup(lang: 'en_us' | 'zh_cn' = 'en_us') {
-  const api = fakeApi(callApi as jest.Mock);
+  const api = fakeApi(server);
   const navigate = jest.fn();
   const user = userEvent.setup();
   const view = () => renderWithI18n(<ContactStepPage lang={lang} navigate={navigate} />, { lang });

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@site/shared/api';
+import { setupFakeApi } from '@site/shared/testing/api';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { endFlow, useFlowStore } from '../stores/flow-store';
 import { EMPTY_PLATFORMS } from '../utils/schemas';
 import PlatformsStepPage from './platforms-step-page';
 
-jest.mock('@site/shared/api', () => ({ ...jest.requireActual('@site/shared/api'), callApi: jest.fn() }));
+const server = setupFakeApi();
 
 const FLAG = '3f1c2a7e-5b8d-4c3e-9a61-0d2b7e4f8c15';
 const SAVE = 'travelCustomerQuestionnaire/saveOrUpdate';
@@ -15,7 +15,7 @@ const STEP1 = { companyName: 'Lotus Travel Ltd', contactPerson: 'Li Na', busines
 
 /** Renders step 2 after `before` has prepared the api (what an earlier visit saved). */
 function setup(lang: 'en_us' | 'zh_hk' = 'en_us', before: (api: ReturnType<typeof fakeApi>) => void = () => undefined) {
-  const api = fakeApi(callApi as jest.Mock);
+  const api = fakeApi(server);
   before(api);
   const navigate = jest.fn();
   const user = userEvent.setup();

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@site/shared/api';
+import { setupFakeApi } from '@site/shared/testing/api';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { endFlow, useFlowStore } from '../stores/flow-store';
 import ProgressPage from './progress-page';
 
-jest.mock('@site/shared/api', () => ({ ...jest.requireActual('@site/shared/api'), callApi: jest.fn() }));
+const server = setupFakeApi();
 
 const FLAG = '3f1c2a7e-5b8d-4c3e-9a61-0d2b7e4f8c15';
 const QUERY = 'travelCustomerQuestionnaire/queryByCustomerFlag';
@@ -14,7 +14,7 @@ const BOTH_STEPS = { companyName: 'Lotus Travel Ltd', step1Complete: true, platf
 const STAGE_MS = 40;
 
 function setup(before: (api: ReturnType<typeof fakeApi>) => void, lang: 'en_us' | 'zh_cn' = 'en_us') {
-  const api = fakeApi(callApi as jest.Mock);
+  const api = fakeApi(server);
   before(api);
   const navigate = jest.fn();
   renderWithI18n(<ProgressPage lang={lang} navigate={navigate} minStageMs={STAGE_MS} />, { lang });

@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@site/shared/api';
+import { setupFakeApi } from '@site/shared/testing/api';
 import { renderWithI18n } from '../../../lib/render-with-i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { endFlow, FLOW_STORAGE_KEY, useFlowStore } from '../stores/flow-store';
 import QuotaPage from './quota-page';
 
-jest.mock('@site/shared/api', () => ({ ...jest.requireActual('@site/shared/api'), callApi: jest.fn() }));
+const server = setupFakeApi();
 
 const FLAG = '3f1c2a7e-5b8d-4c3e-9a61-0d2b7e4f8c15';
 const BOTH_STEPS = { companyName: 'Lotus Travel Ltd', step1Complete: true, platforms: ['AGODA' as const], annualBookingVolume: 'FROM_5M_TO_20M' as const, yearsOperating: 4, step2Complete: true, indicativeLimitUsd: 2_500_000 };
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 function setup(lang: 'en_us' | 'zh_hk' = 'en_us', seed: Record<string, unknown> = BOTH_STEPS) {
-  const api = fakeApi(callApi as jest.Mock);
+  const api = fakeApi(server);
   api.seed(FLAG, seed);
   const navigate = jest.fn();
   renderWithI18n(<QuotaPage lang={lang} navigate={navigate} />, { lang });
