@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FinancingEstimate } from '@site/shared/financing';
 
 /** Product keys of the lead form (spec 3.3, listAllProductEnum). */
 export type ProductKey =
@@ -18,7 +19,7 @@ export interface DemoRequestApi {
    * Opens the Watch-a-Demo drawer; with a product, interestedProduct is preset (spec 2.7). An
    * estimate (figures the visitor agreed to share, from a calculator) is shown at the top.
    */
-  open: (product?: ProductKey, estimate?: string) => void;
+  open: (product?: ProductKey, estimate?: FinancingEstimate) => void;
 }
 
 export const DemoRequestContext = createContext<DemoRequestApi | null>(null);

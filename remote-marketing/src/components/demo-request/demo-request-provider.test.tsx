@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@site/shared/api';
+import { estimateOf, type FinancingEstimate } from '@site/shared/financing';
 import { siteStore } from '@site/shared/store';
 import { i18n } from '../../i18n';
 import { listAreaCodes, listBusinessTypes, listCountries, listPositions, listProducts } from './api/list-lead-lookups';
@@ -41,7 +42,7 @@ const lookups = {
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
-function Opener({ product, estimate }: { product?: ProductKey; estimate?: string }) {
+function Opener({ product, estimate }: { product?: ProductKey; estimate?: FinancingEstimate }) {
   const { open } = useDemoRequest();
   return (
     <button type="button" onClick={() => open(product, estimate)}>
@@ -50,7 +51,7 @@ function Opener({ product, estimate }: { product?: ProductKey; estimate?: string
   );
 }
 
-async function openDrawer(product?: ProductKey, estimate?: string) {
+async function openDrawer(product?: ProductKey, estimate?: FinancingEstimate) {
   renderWithI18n(
     <DemoRequestProvider>
       <Opener product={product} estimate={estimate} />
@@ -108,8 +109,8 @@ describe('Watch-a-Demo drawer', () => {
   });
 
   it('shows the estimate a calculator shared above the form', async () => {
-    const dialog = await openDrawer('PAYMENT_FX', 'Your estimate: $100,000.00 for 90 days');
-    expect(within(dialog).getByText('Your estimate: $100,000.00 for 90 days')).toBeInTheDocument();
+    const dialog = await openDrawer('PAYMENT_FX', estimateOf('PAYMENT_FINANCING', 100_000, 10, 90));
+    expect(within(dialog).getByText('Your estimate: $100,000.00 for 90 days at 10% a year, interest $2,465.75, total repayment $102,465.75.')).toBeInTheDocument();
   });
 
   it('opens without a product with nothing preset', async () => {

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
 import { Dialog, RegionError, RegionLoading } from '@site/shared/ui';
 import { DemoRequestContext, type DemoRequestApi, type ProductKey } from './demo-request-context';
@@ -16,7 +17,7 @@ const loadDrawer = () =>
 interface Request {
   open: boolean;
   product: ProductKey | undefined;
-  estimate: string | undefined;
+  estimate: FinancingEstimate | undefined;
   session: number;
 }
 
