@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { RemoteProps } from '@site/shared/parcel';
 import { RegionLoading } from '@site/shared/ui';
-import { DemoRequestProvider } from '../components/demo-request/demo-request-provider';
+import { DemoRequestProvider } from '../components/demo-request/demo-request-host';
 import { NOT_FOUND_PAGE, PAGES } from './routes';
 import styles from './root.module.css';
 

@@ -12,7 +12,7 @@ export interface DemoRequestDrawerProps {
   open: boolean;
   /** The product the drawer was opened for, preset in interestedProduct (spec 2.7). */
   product: ProductKey | undefined;
-  /** Figures the visitor chose to share from a calculator, shown above the form. */
+  /** Figures the visitor chose to share from a calculator, shown above the form and sent with it. */
   estimate?: FinancingEstimate | undefined;
   /** Changes on every open, so each opening starts a fresh form. */
   session: number;
@@ -65,7 +65,7 @@ export function DemoRequestDrawer({ open, product, estimate, session, onClose }:
       ) : (
         <>
           {estimate && <EstimateSummary estimate={estimate} />}
-          <DemoForm state={state} dispatch={dispatch} />
+          <DemoForm state={state} dispatch={dispatch} estimate={estimate} />
         </>
       )}
     </Dialog>
