@@ -663,7 +663,7 @@ export interface components {
         /** @enum {string} */
         JobTitleKey: "SALES_MANAGER" | "MARKETING" | "CUSTOMER_SERVICE_MANAGER" | "GENERAL_MANAGER" | "IT_MANAGER" | "OPERATIONS_MANAGER" | "OTHERS" | "PERSONAL_INTEREST";
         /**
-         * @description The product tree of spec 3.3, and `OTA_FINANCE` for the OTA Finance page's demo requests.
+         * @description The products a demo can be requested for, as `listAllProductEnum` lists them; `OTA_FINANCE` is OTA Finance for online travel agencies.
          * @enum {string}
          */
         ProductKey: "PAYMENT_FX" | "DIGITAL_TRADE" | "DOC_EX" | "DOC_GEN" | "DOC_CHECK" | "DIGITAL_FINANCE" | "GO_EARLY" | "IDD" | "DIGIPO" | "INTERNATIONAL_TRADE" | "OTA_FINANCE";
