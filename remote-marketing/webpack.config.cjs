@@ -4,7 +4,8 @@ const preset = mfWebpackPreset({
   name: 'marketing',
   dir: __dirname,
   title: 'marketing',
-  exposes: { './Pages': './src/remote-entry.ts' },
+  // './DemoRequest': the Watch-a-Demo drawer, for remotes whose pages offer "Talk to us" (remote-ota).
+  exposes: { './Pages': './src/remote-entry.ts', './DemoRequest': './src/demo-request-entry.ts' },
   server: { entry: './src/server-entry.tsx' },
 });
 

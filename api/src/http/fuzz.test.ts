@@ -25,6 +25,13 @@ async function sendTo(origin: string, operation: FuzzOperation, request: FuzzReq
   return { status: response.status, text: await response.text() };
 }
 
+it('mutates every nested field a body can carry, the estimate of a demo request too', () => {
+  const operations = fuzzOperations(loadOpenApi().document);
+  // The bodies are mutations of each operation's example: a field missing from every example is never fuzzed.
+  const lead = operations.find((operation) => operation.operationId === 'newInsertLead');
+  expect(Object.keys(lead?.example.estimate ?? {}).sort()).toEqual(['amount', 'annualRatePercent', 'currency', 'interest', 'product', 'tenorDays', 'total']);
+});
+
 it('answers every mutated body without a 5xx, with { code, msg } naming the field', async () => {
   const operations = fuzzOperations(loadOpenApi().document);
   const figures = await runFuzz({ operations, perFamily: PER_FAMILY, seed: SEED, send: (operation, request) => sendTo(server.origin, operation, request) });

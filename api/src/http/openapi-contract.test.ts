@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { FINANCED_PRODUCTS, FINANCING_TERMS } from '@site/shared/financing';
 import { API_ROOT } from '../config/paths';
 import { fieldLabel, labelledFields } from '../i18n/field-labels';
 import { loadOpenApi, type JsonSchema } from './openapi';
@@ -77,6 +78,25 @@ describe('openapi.yaml: the one description of the api', () => {
         expect(labelledFields(form)).toContain(field);
         for (const lang of ['zh-CN', 'zh-HK'] as const) expect(fieldLabel(form, field, lang)).not.toBe(field);
       }
+    }
+  });
+
+  it('bounds a shared estimate by the terms the calculator publishes, product by product', () => {
+    const estimate = (api.document.components as { schemas: Record<string, JsonSchema> }).schemas.LeadEstimate as JsonSchema;
+    const outer = estimate.properties as Record<string, { minimum: number; maximum: number }>;
+    const rules = estimate.allOf as { if: { properties: { product: { const: string } } }; then: { properties: Record<string, { minimum?: number; maximum?: number }> } }[];
+    expect(((estimate.properties as JsonSchema).product as JsonSchema).$ref).toBe('#/components/schemas/FinancedProduct');
+    expect(((api.document.components as { schemas: Record<string, JsonSchema> }).schemas.FinancedProduct as JsonSchema).enum).toEqual([...FINANCED_PRODUCTS]);
+    for (const product of FINANCED_PRODUCTS) {
+      const then = rules.find((rule) => rule.if.properties.product.const === product)?.then.properties ?? {};
+      const bound = (field: string, side: 'minimum' | 'maximum') => then[field]?.[side] ?? outer[field]?.[side];
+      const terms = FINANCING_TERMS[product];
+      expect({ product, amount: [bound('amount', 'minimum'), bound('amount', 'maximum')], days: [bound('tenorDays', 'minimum'), bound('tenorDays', 'maximum')], rate: [bound('annualRatePercent', 'minimum'), bound('annualRatePercent', 'maximum')] }).toEqual({
+        product,
+        amount: [terms.minAmountUsd, terms.maxAmountUsd],
+        days: [terms.minTenorDays, terms.maxTenorDays],
+        rate: [terms.minRatePercent, terms.maxRatePercent],
+      });
     }
   });
 

@@ -23,6 +23,8 @@ export function createAjv(): Ajv2020 {
     coerceTypes: false,
     useDefaults: false,
     removeAdditional: false,
+    // `multipleOf: 0.01` (amounts to the cent) on binary doubles: 100.1 / 0.01 is 10009.999999999998.
+    multipleOfPrecision: 6,
   });
   addFormats(ajv, ['date-time', 'email']);
   // ajv-formats' uuid also takes `urn:uuid:…`, which the database's uuid type refuses: the plain form only.
@@ -169,6 +171,11 @@ export function explainError(error: ErrorObject, schema: JsonSchema): FieldFailu
     case 'maximum':
     case 'exclusiveMaximum':
       return { field, rule: 'maximum', params: { limit: Number(params.limit) } };
+    case 'multipleOf': {
+      // 0.01 → 2 decimal places, the only step openapi.yaml uses.
+      const step = Number(params.multipleOf);
+      return { field, rule: 'decimals', params: { places: Math.max(0, Math.round(-Math.log10(step))) } };
+    }
     case 'uniqueItems':
       return { field, rule: 'unique', params: {} };
     case 'minItems':

@@ -29,6 +29,8 @@ export type Rule =
   | 'dateTime'
   | 'timeRange'
   | 'currencyPair'
+  | 'decimals'
+  | 'calculation'
   | 'text'
   | 'body';
 
@@ -75,6 +77,9 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     dateTime: (f) => `${capitalize(f)} must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DD HH:mm:ss)`,
     timeRange: (f) => `${capitalize(f)} must not be earlier than the start time`,
     currencyPair: (f) => `${capitalize(f)}: one side must be USD and the other CNY or CNH`,
+    decimals: (f, p) => `${capitalize(f)} must have at most ${p.places} decimal places`,
+    calculation: (f) =>
+      `${capitalize(f)} does not match the other figures: interest = amount × annual rate × days ÷ 365, rounded to the cent; total = amount + interest`,
     text: (f) => `${capitalize(f || 'the request')} contains control characters; please use letters, digits and punctuation only`,
     body: () => 'The request body must be a JSON object',
   },
@@ -99,6 +104,8 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     dateTime: (f) => `${f}应为日期（YYYY-MM-DD）或日期时间（YYYY-MM-DD HH:mm:ss）`,
     timeRange: (f) => `${f}不能早于开始时间`,
     currencyPair: (f) => `${f}：一方必须为 USD，另一方为 CNY 或 CNH`,
+    decimals: (f, p) => `${f}最多保留 ${p.places} 位小数`,
+    calculation: (f) => `${f}与其他数字不符：利息 = 金额 × 年利率 × 天数 ÷ 365，四舍五入到分；还款总额 = 金额 + 利息`,
     text: (f) => `${f || '请求'}包含控制字符，请只使用文字、数字和标点`,
     body: () => '请求体必须是 JSON 对象',
   },
@@ -123,6 +130,8 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     dateTime: (f) => `${f}應為日期（YYYY-MM-DD）或日期時間（YYYY-MM-DD HH:mm:ss）`,
     timeRange: (f) => `${f}不能早於開始時間`,
     currencyPair: (f) => `${f}：一方必須為 USD，另一方為 CNY 或 CNH`,
+    decimals: (f, p) => `${f}最多保留 ${p.places} 位小數`,
+    calculation: (f) => `${f}與其他數字不符：利息 = 金額 × 年利率 × 日數 ÷ 365，四捨五入至仙；還款總額 = 金額 + 利息`,
     text: (f) => `${f || '請求'}包含控制字元，請只使用文字、數字和標點`,
     body: () => '請求內容必須是 JSON 物件',
   },

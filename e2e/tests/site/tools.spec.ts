@@ -98,7 +98,7 @@ test.describe('financing-cost calculator', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Watch a demo' });
-    await expect(drawer.getByText(/^Your estimate: \$100,000.00 for 90 days at 10% a year/)).toBeVisible();
+    await expect(drawer.getByText(/^These figures go with your request: \$100,000.00 for 90 days at 10% a year/)).toBeVisible();
   });
 
   test('zh_cn amazon: an amount above the limit gets a localized message and stays as typed', async ({ page }) => {
@@ -120,6 +120,104 @@ test.describe('financing-cost calculator', () => {
     await page.keyboard.type('500000');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: '还款总额' })).toContainText('US$503,698.63');
+  });
+});
+
+test.describe('financing-cost calculator on OTA Finance (remote-ota)', () => {
+  test('prices a drawing at actual/365; Talk to us opens the drawer for OTA Finance and the api stores the shared figures (keyboard only)', async ({ page }) => {
+    const requested = scripts(page);
+    await page.goto('/en_us/OTAFinance');
+    await page.waitForLoadState('networkidle');
+    // Neither the calculator nor the drawer is part of the page's first load.
+    expect(requested.filter((url) => /tool-calculator|tools-json|DemoRequest|demo-request/.test(url))).toEqual([]);
+    await page.getByRole('heading', { name: 'Estimate what financing costs' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'What would OTA financing cost?' })).toBeVisible();
+    expect(requested.filter((url) => /DemoRequest|demo-request/.test(url))).toEqual([]);
+    await tabTo(page, /^Amount \(USD\)/, 'textbox');
+    await page.keyboard.type('200,000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('60');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('10.5');
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: 'Total repayment' });
+    await expect(status).toContainText('$3,452.05');
+    await expect(status).toContainText('$203,452.05');
+    await expect(status).toContainText('Interest = $200,000.00 × 10.5% × 60 ÷ 365 = $3,452.05.');
+    await expect(page.getByText(/^Day count: actual\/365/)).toBeVisible();
+    await tabTo(page, 'Share these figures with our team in my request', 'checkbox');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Talk to us' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // remote-marketing's drawer, as on its own pages: preset to the product, with the figures above the form.
+    const drawer = page.getByRole('dialog', { name: 'Watch a demo' });
+    await expect(drawer.getByText('These figures go with your request: $200,000.00 for 60 days at 10.5% a year, interest $3,452.05, total repayment $203,452.05.')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /Products of interest/ })).toHaveAccessibleName('Products of interest OTA Finance');
+    await drawer.getByRole('textbox', { name: /First name/ }).fill('Li');
+    await drawer.getByRole('textbox', { name: /Last name/ }).fill('Na');
+    await drawer.getByRole('combobox', { name: /Job title/ }).selectOption('GENERAL_MANAGER');
+    await drawer.getByRole('textbox', { name: /Business email/ }).fill('li.na@example.com');
+    const area = drawer.getByRole('combobox', { name: /Area code/ });
+    await area.fill('+65');
+    await drawer.getByRole('option', { name: 'Singapore +65' }).click();
+    await drawer.getByRole('textbox', { name: /Contact number/ }).fill('81234567');
+    await drawer.getByRole('textbox', { name: /Company name/ }).fill(`Lotus Travel ${Date.now()}`);
+    await drawer.getByRole('combobox', { name: /Business type/ }).selectOption('E_COMMERCE');
+    await drawer.getByRole('combobox', { name: /Country or region/ }).selectOption('Singapore');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/potentialCust/newInsert'));
+    await drawer.getByRole('button', { name: 'Submit' }).click();
+    const response = await answered;
+    const estimate = { product: 'OTA_FINANCE', amount: 200_000, currency: 'USD', tenorDays: 60, annualRatePercent: 10.5, interest: 3452.05, total: 203_452.05 };
+    expect(response.request().postDataJSON()).toMatchObject({ interestedProduct: ['OTA_FINANCE'], estimate });
+    // Stored before code '200', and answered back figure for figure.
+    expect(await response.json()).toMatchObject({ code: '200', data: { interestedProduct: ['OTA_FINANCE'], estimate } });
+    await expect(drawer.getByText("We've received your submission, and we'll be in touch soon!")).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Talk to us' })).toBeFocused();
+  });
+
+  test('zh_cn: a tenor past 120 days gets a localized message and stays as typed; without the tick no figure goes to the drawer', async ({ page }) => {
+    await page.goto('/zh_cn/OTAFinance');
+    await page.getByRole('heading', { name: '估算融资成本' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'OTA 融资要花多少？' })).toBeVisible();
+    await tabTo(page, /^金额（美元）/, 'textbox');
+    await page.keyboard.type('100000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('121');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('10');
+    await page.keyboard.press('Enter');
+    const tenor = page.getByRole('textbox', { name: /^期限（天）/ });
+    await expect(tenor).toBeFocused();
+    await expect(tenor).toHaveValue('121');
+    await expect(tenor).toHaveAccessibleDescription(/该融资期限最长为120天$/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('90');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '还款总额' })).toContainText('US$102,465.75');
+    await tabTo(page, '联系我们', 'button');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: '观看演示' });
+    await expect(drawer.getByRole('textbox', { name: /^名/ })).toBeVisible();
+    await expect(drawer.getByText(/以下估算将随您的申请一并发送/)).toHaveCount(0);
+  });
+
+  test('has no serious or critical accessibility violation in the calculator, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en_us/OTAFinance');
+    await page.getByRole('heading', { name: 'Estimate what financing costs' }).scrollIntoViewIfNeeded();
+    const calculator = page.getByRole('form', { name: 'What would OTA financing cost?' });
+    await expect(calculator).toBeVisible();
+    // One column on a phone: the boxes stack, each as wide as the form.
+    const boxes = await Promise.all(['Amount', 'Tenor', 'Annual rate'].map((name) => page.getByRole('textbox', { name: new RegExp(`^${name}`) }).boundingBox()));
+    expect(new Set(boxes.map((box) => Math.round(box?.x ?? -1))).size).toBe(1);
+    const form = await calculator.boundingBox();
+    expect((form?.x ?? 0) + (form?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    const { violations } = await new AxeBuilder({ page }).include('form').analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   });
 });
 

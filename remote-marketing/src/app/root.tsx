@@ -1,6 +1,6 @@
 import type { RemoteProps } from '@site/shared/parcel';
 import { RegionLoading } from '@site/shared/ui';
-import { DemoRequestProvider } from '../components/demo-request/demo-request-provider';
+import { DemoRequestProvider } from '../components/demo-request/demo-request-host';
 import { router } from './routes';
 import styles from './root.module.css';
 

@@ -18,6 +18,9 @@ describe('Root', () => {
     expect(facts).toEqual(['Up to USD 50 million', 'Up to 120 days', 'From 10% p.a.', 'About 5 business days']);
     expect(screen.getByRole('link', { name: 'Get your indicative limit' })).toHaveAttribute('href', '/en_us/Questionnaire1');
     expect(screen.getByRole('button', { name: 'How much can we borrow?' })).toHaveAttribute('aria-expanded', 'false');
+    // The financing-cost calculator sits in its own section, below the FAQ.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Estimate what financing costs')).toBe(headings.indexOf('Frequently asked questions') + 1);
   });
 
   it('routes the questionnaire paths to their pages', async () => {

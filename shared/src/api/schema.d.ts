@@ -242,7 +242,9 @@ export interface paths {
         put?: never;
         /**
          * Submit a demo request from the Watch-a-Demo form
-         * @description The demo request sent from the website's Watch-a-Demo form. Same rules as `insert`.
+         * @description The demo request sent from the website's Watch-a-Demo form. Same rules as `insert`. When the
+         *     visitor opened the form from a financing-cost calculator and agreed to share the figures, they
+         *     come as `estimate` and are stored with the request.
          */
         post: operations["newInsertLead"];
         delete?: never;
@@ -660,8 +662,11 @@ export interface components {
         };
         /** @enum {string} */
         JobTitleKey: "SALES_MANAGER" | "MARKETING" | "CUSTOMER_SERVICE_MANAGER" | "GENERAL_MANAGER" | "IT_MANAGER" | "OPERATIONS_MANAGER" | "OTHERS" | "PERSONAL_INTEREST";
-        /** @enum {string} */
-        ProductKey: "PAYMENT_FX" | "DIGITAL_TRADE" | "DOC_EX" | "DOC_GEN" | "DOC_CHECK" | "DIGITAL_FINANCE" | "GO_EARLY" | "IDD" | "DIGIPO" | "INTERNATIONAL_TRADE";
+        /**
+         * @description The products a demo can be requested for, as `listAllProductEnum` lists them; `OTA_FINANCE` is OTA Finance for online travel agencies.
+         * @enum {string}
+         */
+        ProductKey: "PAYMENT_FX" | "DIGITAL_TRADE" | "DOC_EX" | "DOC_GEN" | "DOC_CHECK" | "DIGITAL_FINANCE" | "GO_EARLY" | "IDD" | "DIGIPO" | "INTERNATIONAL_TRADE" | "OTA_FINANCE";
         /**
          * @description The business types a company can choose. `CUSTOMER_SERVICE_MANAGER` is an established key of this list and stays valid.
          * @enum {string}
@@ -715,6 +720,8 @@ export interface components {
             businessType: components["schemas"]["BusinessTypeKey"];
             /** @description English country name (`countryNameEng` of `country/list`). */
             country?: string;
+            /** @description Optional. Figures from the financing-cost calculator, sent only when the visitor agreed to share them. */
+            estimate?: components["schemas"]["LeadEstimate"];
         };
         /** @description The demo-request form without a required email (every other rule as in LeadRequest). */
         LeadNoEmailRequest: {
@@ -732,7 +739,35 @@ export interface components {
             businessType: components["schemas"]["BusinessTypeKey"];
             /** @description English country name (`countryNameEng` of `country/list`). */
             country?: string;
+            /** @description Optional. Figures from the financing-cost calculator, sent only when the visitor agreed to share them. */
+            estimate?: components["schemas"]["LeadEstimate"];
         };
+        /**
+         * @description The financing a cost estimate is for; each has its published terms (see `LeadEstimate`).
+         * @enum {string}
+         */
+        FinancedProduct: "PAYMENT_FINANCING" | "MARKETPLACE_FINANCING" | "OTA_FINANCE";
+        /**
+         * @description A financing-cost estimate from the site's calculator that the visitor agreed to send with the
+         *     request. Every figure is required and must lie within the product's published terms:
+         *     `PAYMENT_FINANCING` USD 1 to 5,000,000, 1-365 days, 8-12 % a year; `MARKETPLACE_FINANCING`
+         *     USD 1 to 1,000,000, 1-365 days, 8-12 %; `OTA_FINANCE` USD 1 to 50,000,000, 1-120 days, 10-30 %.
+         *     Day count actual/365: `interest` must equal amount × annualRatePercent ÷ 100 × tenorDays ÷ 365
+         *     rounded to the cent (half away from zero), and `total` amount + interest; an estimate whose
+         *     figures disagree is refused naming the figure. Unknown properties are ignored, as elsewhere.
+         */
+        LeadEstimate: {
+            product: components["schemas"]["FinancedProduct"];
+            /** @description The amount financed, to the cent. */
+            amount: number;
+            /** @enum {string} */
+            currency: "USD";
+            tenorDays: number;
+            /** @description The annual rate in percent, e.g. `10.5`. */
+            annualRatePercent: number;
+            interest: number;
+            total: number;
+        } & (unknown & unknown & unknown);
         Lead: components["schemas"]["Bookkeeping"] & {
             /** @enum {string} */
             submittedVia: "insert" | "insertNoEmail" | "newInsert";
@@ -747,6 +782,8 @@ export interface components {
             companyName: string;
             businessType: string;
             country: string | null;
+            /** @description The estimate sent with the request, else null. */
+            estimate: components["schemas"]["LeadEstimate"] | null;
         };
         /** @description An International Trade enquiry. Every field is required. */
         TradeFinanceEnquiryRequest: {
@@ -1499,6 +1536,7 @@ export interface operations {
                      *         "companyName": "Harbour Trading Ltd",
                      *         "businessType": "PRIVATE_COMPANY",
                      *         "country": "Hong Kong",
+                     *         "estimate": null,
                      *         "createBy": "public-site",
                      *         "createTime": "2026-11-20T08:30:00.000Z",
                      *         "updateBy": "public-site",
@@ -1573,12 +1611,20 @@ export interface operations {
                  *       "areaCode": "+44",
                  *       "contactNo": "2071234567",
                  *       "interestedProduct": [
-                 *         "DIGITAL_TRADE",
-                 *         "DOC_CHECK"
+                 *         "OTA_FINANCE"
                  *       ],
-                 *       "companyName": "Smith Imports",
+                 *       "companyName": "Smith Travel",
                  *       "businessType": "E_COMMERCE",
-                 *       "country": "United Kingdom"
+                 *       "country": "United Kingdom",
+                 *       "estimate": {
+                 *         "product": "OTA_FINANCE",
+                 *         "amount": 200000,
+                 *         "currency": "USD",
+                 *         "tenorDays": 60,
+                 *         "annualRatePercent": 10.5,
+                 *         "interest": 3452.05,
+                 *         "total": 203452.05
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["LeadRequest"];

@@ -6,3 +6,4 @@ export { useRotation, type Rotation } from './use-rotation';
 export { useCountUp, type CountUpOptions } from './use-count-up';
 export { useInView, type InViewOptions } from './use-in-view';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';
+export { lazyWhenNear, type LazyWhenNearOptions } from './lazy-when-near';

@@ -18,3 +18,25 @@ describe('siteStore', () => {
     expect(siteStore.getState().hideNavigationBar).toBe(false);
   });
 });
+
+describe('the Watch-a-Demo request', () => {
+  it('opens for a product with an estimate, counting each opening, and closes keeping what was asked', () => {
+    const estimate = { product: 'OTA_FINANCE', amount: 1000, currency: 'USD', tenorDays: 30, annualRatePercent: 10, interest: 8.22, total: 1008.22 } as const;
+    expect(siteStore.getState().demoRequest).toEqual({ open: false, product: undefined, estimate: undefined, session: 0 });
+    siteStore.getState().openDemoRequest('OTA_FINANCE', estimate);
+    expect(siteStore.getState().demoRequest).toEqual({ open: true, product: 'OTA_FINANCE', estimate, session: 1 });
+    siteStore.getState().closeDemoRequest();
+    expect(siteStore.getState().demoRequest).toEqual({ open: false, product: 'OTA_FINANCE', estimate, session: 1 });
+    siteStore.getState().openDemoRequest();
+    expect(siteStore.getState().demoRequest).toEqual({ open: true, product: undefined, estimate: undefined, session: 2 });
+  });
+
+  it('does not notify when a closed drawer is closed again', () => {
+    siteStore.getState().closeDemoRequest();
+    const listener = jest.fn();
+    const unsubscribe = siteStore.subscribe(listener);
+    siteStore.getState().closeDemoRequest();
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -67,7 +67,7 @@ interface ProductEntry extends Entry<ProductKey> {
   children?: readonly Entry<ProductKey>[];
 }
 
-/** The product tree (spec 1, 3.3). */
+/** The product tree (spec 1, 3.3), with OTA Finance (spec 1, 2.5). */
 export const PRODUCTS: readonly ProductEntry[] = [
   { key: 'PAYMENT_FX', label: { en: 'Payment & FX', 'zh-CN': '支付与外汇', 'zh-HK': '支付與外匯' } },
   {
@@ -89,6 +89,8 @@ export const PRODUCTS: readonly ProductEntry[] = [
     ],
   },
   { key: 'INTERNATIONAL_TRADE', label: { en: 'International Trade', 'zh-CN': '国际贸易', 'zh-HK': '國際貿易' } },
+  // Not in spec 3.3's tree: the OTA Finance page (spec 2.5) asks for demos of its own product.
+  { key: 'OTA_FINANCE', label: { en: 'OTA Finance', 'zh-CN': 'OTA 融资', 'zh-HK': 'OTA 融資' } },
 ];
 
 /** `entries` as option items of the list `dictParam`, labelled in `lang`. */

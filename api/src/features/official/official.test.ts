@@ -51,7 +51,8 @@ describe('official lookup lists (spec 3.3)', () => {
     const response = await server.get(`${BASE}/potentialCust/listAllProductEnum`);
     expectValidResponse('listProducts', 200, response.body);
     const tree = response.body.data as { dictKey: string; children: { dictKey: string; parentDictKey: string }[] }[];
-    expect(tree.map((p) => p.dictKey)).toEqual(['PAYMENT_FX', 'DIGITAL_TRADE', 'DIGITAL_FINANCE', 'INTERNATIONAL_TRADE']);
+    expect(tree.map((p) => p.dictKey)).toEqual(['PAYMENT_FX', 'DIGITAL_TRADE', 'DIGITAL_FINANCE', 'INTERNATIONAL_TRADE', 'OTA_FINANCE']);
+    expect(tree[4]).toEqual({ dictParam: 'PRODUCT', dictKey: 'OTA_FINANCE', displayName: 'OTA Finance', children: [] });
     expect(tree[1]?.children.map((c) => [c.dictKey, c.parentDictKey])).toEqual([
       ['DOC_EX', 'DIGITAL_TRADE'],
       ['DOC_GEN', 'DIGITAL_TRADE'],
@@ -155,7 +156,7 @@ describe('lead submit (spec 3.1)', () => {
       businessType: 'OTHERS',
     });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ jobTitle: null, areaCode: null, contactNo: null, interestedProduct: [], country: null });
+    expect(response.body.data).toMatchObject({ jobTitle: null, areaCode: null, contactNo: null, interestedProduct: [], country: null, estimate: null });
   });
 
   it('insertNoEmail does not require an email', async () => {
@@ -259,5 +260,136 @@ describe('lead submit (spec 3.1)', () => {
     await server.post(`${BASE}/potentialCust/newInsert`, without('lastName'));
     const after = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM potential_customer');
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+});
+
+describe('a shared financing-cost estimate (issue 19)', () => {
+  const ESTIMATE = { product: 'OTA_FINANCE', amount: 200_000, currency: 'USD', tenorDays: 60, annualRatePercent: 10.5, interest: 3452.05, total: 203_452.05 };
+  const withEstimate = (change: Record<string, unknown> = {}) => ({ ...VALID_LEAD, interestedProduct: ['OTA_FINANCE'], estimate: { ...ESTIMATE, ...change } });
+  const withoutFigure = (figure: keyof typeof ESTIMATE) => {
+    const { [figure]: _omitted, ...rest } = ESTIMATE;
+    return { ...VALID_LEAD, estimate: rest };
+  };
+
+  it('is stored with the lead and answered back, figure for figure', async () => {
+    const response = await server.post(`${BASE}/potentialCust/newInsert`, withEstimate());
+    expect(response.status).toBe(200);
+    expectValidResponse('newInsertLead', 200, response.body);
+    expect(response.body.data).toMatchObject({ interestedProduct: ['OTA_FINANCE'], estimate: ESTIMATE });
+    expect((await findLead(server.db, response.body.data.id))?.estimate).toEqual(ESTIMATE);
+    const [row] = await server.db.query<Record<string, unknown>>(
+      'SELECT estimate_amount::text AS amount, estimate_interest::text AS interest, estimate_annual_rate_percent::text AS rate FROM potential_customer WHERE id = $1',
+      [response.body.data.id],
+    );
+    // Money is kept as decimal to the cent, not as binary floating point.
+    expect(row).toEqual({ amount: '200000.00', interest: '3452.05', rate: '10.50' });
+  });
+
+  it.each([
+    ['PAYMENT_FINANCING', { amount: 5_000_000, tenorDays: 365, annualRatePercent: 12, interest: 600_000, total: 5_600_000 }],
+    ['PAYMENT_FINANCING', { amount: 1, tenorDays: 1, annualRatePercent: 8, interest: 0, total: 1 }],
+    ['MARKETPLACE_FINANCING', { amount: 1_000_000, tenorDays: 30, annualRatePercent: 8.25, interest: 6780.82, total: 1_006_780.82 }],
+    ['OTA_FINANCE', { amount: 50_000_000, tenorDays: 120, annualRatePercent: 30, interest: 4_931_506.85, total: 54_931_506.85 }],
+    ['OTA_FINANCE', { amount: 100.1, tenorDays: 1, annualRatePercent: 10, interest: 0.03, total: 100.13 }],
+  ])('accepts %s at the published edges: %p', async (product, figures) => {
+    const response = await server.post(`${BASE}/potentialCust/newInsert`, withEstimate({ product, ...figures }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.estimate).toEqual({ ...ESTIMATE, product, ...figures });
+  });
+
+  it('is optional, and a lead without one stores none', async () => {
+    const response = await server.post(`${BASE}/potentialCust/newInsert`, VALID_LEAD);
+    expect(response.body.data.estimate).toBeNull();
+  });
+
+  // field, message in English, in Simplified Chinese, body
+  const cases: [string, string, string, Record<string, unknown>][] = [
+    ['estimate', 'Estimate must be an object', '融资估算应为对象', withValue('estimate', 'USD 200,000 for 60 days')],
+    ['estimate.product', 'Estimate product is required: please select one', '请选择估算的融资产品', withoutFigure('product')],
+    ['estimate.product', 'Estimate product must be one of the listed options', '估算的融资产品不在可选范围内，请从列表中选择', withEstimate({ product: 'MORTGAGE' })],
+    ['estimate.amount', 'Estimate amount is required', '请输入估算金额', withoutFigure('amount')],
+    ['estimate.amount', 'Estimate amount must be a number', '估算金额应为数字', withEstimate({ amount: '200000' })],
+    ['estimate.amount', 'Estimate amount must be at least 1', '估算金额不能小于 1', withEstimate({ amount: 0.99, interest: 0, total: 0.99 })],
+    ['estimate.amount', 'Estimate amount must be at most 50000000', '估算金额不能大于 50000000', withEstimate({ amount: 50_000_000.01 })],
+    ['estimate.amount', 'Estimate amount must be at most 5000000', '估算金额不能大于 5000000', withEstimate({ product: 'PAYMENT_FINANCING', amount: 5_000_000.01, annualRatePercent: 10 })],
+    ['estimate.amount', 'Estimate amount must be at most 1000000', '估算金额不能大于 1000000', withEstimate({ product: 'MARKETPLACE_FINANCING', amount: 1_000_001, annualRatePercent: 10 })],
+    ['estimate.amount', 'Estimate amount must have at most 2 decimal places', '估算金额最多保留 2 位小数', withEstimate({ amount: 200_000.005 })],
+    ['estimate.currency', 'Estimate currency must be one of the listed options', '估算币种不在可选范围内，请从列表中选择', withEstimate({ currency: 'HKD' })],
+    ['estimate.tenorDays', 'Estimate tenor (days) must be a whole number', '估算期限（天）必须是整数', withEstimate({ tenorDays: 60.5 })],
+    ['estimate.tenorDays', 'Estimate tenor (days) must be at least 1', '估算期限（天）不能小于 1', withEstimate({ tenorDays: 0 })],
+    ['estimate.tenorDays', 'Estimate tenor (days) must be at most 120', '估算期限（天）不能大于 120', withEstimate({ tenorDays: 121 })],
+    ['estimate.tenorDays', 'Estimate tenor (days) must be at most 365', '估算期限（天）不能大于 365', withEstimate({ product: 'PAYMENT_FINANCING', amount: 1000, annualRatePercent: 10, tenorDays: 366 })],
+    ['estimate.annualRatePercent', 'Estimate annual rate (%) must be at least 10', '估算年利率（%）不能小于 10', withEstimate({ annualRatePercent: 9.99 })],
+    ['estimate.annualRatePercent', 'Estimate annual rate (%) must be at most 30', '估算年利率（%）不能大于 30', withEstimate({ annualRatePercent: 30.01 })],
+    ['estimate.annualRatePercent', 'Estimate annual rate (%) must be at least 8', '估算年利率（%）不能小于 8', withEstimate({ product: 'PAYMENT_FINANCING', annualRatePercent: 7.99 })],
+    ['estimate.annualRatePercent', 'Estimate annual rate (%) must be at most 12', '估算年利率（%）不能大于 12', withEstimate({ product: 'MARKETPLACE_FINANCING', annualRatePercent: 12.01 })],
+    ['estimate.annualRatePercent', 'Estimate annual rate (%) must have at most 2 decimal places', '估算年利率（%）最多保留 2 位小数', withEstimate({ annualRatePercent: 10.125 })],
+    ['estimate.interest', 'Estimate interest must be at least 0', '估算利息不能小于 0', withEstimate({ interest: -1 })],
+    [
+      'estimate.interest',
+      'Estimate interest does not match the other figures: interest = amount × annual rate × days ÷ 365, rounded to the cent; total = amount + interest',
+      '估算利息与其他数字不符：利息 = 金额 × 年利率 × 天数 ÷ 365，四舍五入到分；还款总额 = 金额 + 利息',
+      withEstimate({ interest: 3452.06, total: 203_452.06 }),
+    ],
+    [
+      'estimate.total',
+      'Estimate total repayment does not match the other figures: interest = amount × annual rate × days ÷ 365, rounded to the cent; total = amount + interest',
+      '估算还款总额与其他数字不符：利息 = 金额 × 年利率 × 天数 ÷ 365，四舍五入到分；还款总额 = 金额 + 利息',
+      withEstimate({ total: 203_452.04 }),
+    ],
+    ['estimate.total', 'Estimate total repayment is required', '请输入估算还款总额', withoutFigure('total')],
+  ];
+
+  it.each(cases)('rejects a bad %s: "%s" (and in zh-CN)', async (field, en, zh, body) => {
+    for (const [lang, msg] of [
+      ['en', en],
+      ['zh-CN', zh],
+    ] as const) {
+      const response = await server.post(`${BASE}/potentialCust/newInsert`, body, { lang });
+      expect(response.status).toBe(400);
+      expectValidResponse('newInsertLead', 400, response.body);
+      expect(response.body).toEqual({ code: 'VALIDATION_FAILED', msg, data: null, field });
+    }
+  });
+
+  it('names the figure in Traditional Chinese for zh-HK', async () => {
+    const response = await server.post(`${BASE}/potentialCust/newInsert`, withEstimate({ tenorDays: 121 }), { lang: 'zh-HK' });
+    expect(response.body).toMatchObject({ field: 'estimate.tenorDays', msg: '估算期限（日）不能大於 120' });
+  });
+
+  it('ignores unknown properties inside it, as everywhere, and stores only the known figures', async () => {
+    const response = await server.post(`${BASE}/potentialCust/newInsert`, withEstimate({ note: '<b>call me</b>', fee: 99 }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.estimate).toEqual(ESTIMATE);
+    expect(response.text).not.toContain('call me');
+  });
+
+  it('never echoes what was sent in its place as markup', async () => {
+    for (const payload of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>']) {
+      for (const body of [withValue('estimate', payload), withEstimate({ product: payload }), withEstimate({ currency: payload }), withEstimate({ amount: payload })]) {
+        const response = await server.post(`${BASE}/potentialCust/newInsert`, body);
+        expect(response.status).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.text).not.toContain('<');
+        expect(response.text).not.toContain('onerror');
+      }
+    }
+  });
+
+  it('writes nothing when the estimate is refused', async () => {
+    const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM potential_customer'))[0]?.n;
+    const before = await count();
+    await server.post(`${BASE}/potentialCust/newInsert`, withEstimate({ total: 1 }));
+    await server.post(`${BASE}/potentialCust/newInsert`, withEstimate({ tenorDays: 121 }));
+    expect(await count()).toBe(before);
+  });
+
+  it('is refused by the table too when its figures are half there', async () => {
+    await expect(
+      server.db.query(
+        `INSERT INTO potential_customer (submitted_via, first_name, last_name, company_name, business_type, create_by, update_by, estimate_product)
+         VALUES ('newInsert', 'A', 'B', 'C', 'OTHERS', 'test', 'test', 'OTA_FINANCE')`,
+      ),
+    ).rejects.toThrow(/potential_customer_estimate_whole/);
   });
 });

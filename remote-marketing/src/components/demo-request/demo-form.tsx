@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type Dispatch, type FormEvent } from 'react';
-import { useTranslation } from '@site/shared/i18n';
 import { ApiError } from '@site/shared/api';
+import type { FinancingEstimate } from '@site/shared/financing';
+import { useTranslation } from '@site/shared/i18n';
 import { AreaCodeCombobox } from '@site/shared/forms';
 import { DEFAULT_LANG, ROUTE_LANGS, toI18nLang } from '@site/shared/lang';
 import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
@@ -15,10 +16,15 @@ import styles from './demo-request.module.css';
 export interface DemoFormProps {
   state: DemoFormState;
   dispatch: Dispatch<DemoFormAction>;
+  /** Figures from a calculator that the visitor agreed to share: sent with the request. */
+  estimate?: FinancingEstimate | undefined;
 }
 
-/** The body of potentialCust/newInsert from what the visitor typed (spec 3.1). */
-export function toLeadRequest(values: DemoFormValues): LeadRequest {
+/**
+ * The body of potentialCust/newInsert from what the visitor typed (spec 3.1), with the estimate
+ * the visitor agreed to share when there is one (and no `estimate` key at all otherwise).
+ */
+export function toLeadRequest(values: DemoFormValues, estimate?: FinancingEstimate): LeadRequest {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -31,6 +37,7 @@ export function toLeadRequest(values: DemoFormValues): LeadRequest {
     companyName: values.companyName.trim(),
     businessType: values.businessType,
     country: values.country,
+    ...(estimate ? { estimate } : {}),
   };
 }
 
@@ -38,7 +45,7 @@ type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'com
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
-export function DemoForm({ state, dispatch }: DemoFormProps) {
+export function DemoForm({ state, dispatch, estimate }: DemoFormProps) {
   const { t, i18n } = useTranslation(['forms', 'marketing']);
   const policyLang = ROUTE_LANGS.find((lang) => toI18nLang(lang) === i18n.language) ?? DEFAULT_LANG;
   const lookups = useLeadLookups();
@@ -85,7 +92,7 @@ export function DemoForm({ state, dispatch }: DemoFormProps) {
       return;
     }
     const { attempt } = next;
-    submitLead(toLeadRequest(next.values)).then(
+    submitLead(toLeadRequest(next.values, estimate)).then(
       () => dispatch({ type: 'succeeded', attempt }),
       (error: unknown) =>
         dispatch({ type: 'failed', attempt, field: error instanceof ApiError ? error.field : undefined, message: error instanceof ApiError ? error.message : undefined }),

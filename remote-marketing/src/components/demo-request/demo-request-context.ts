@@ -1,31 +1,28 @@
 import { createContext, useContext } from 'react';
+import type { FinancingEstimate } from '@site/shared/financing';
+import { siteStore, type DemoProduct } from '@site/shared/store';
 
-/** Product keys of the lead form (spec 3.3, listAllProductEnum). */
-export type ProductKey =
-  | 'PAYMENT_FX'
-  | 'DIGITAL_TRADE'
-  | 'DOC_EX'
-  | 'DOC_GEN'
-  | 'DOC_CHECK'
-  | 'DIGITAL_FINANCE'
-  | 'GO_EARLY'
-  | 'IDD'
-  | 'DIGIPO'
-  | 'INTERNATIONAL_TRADE';
+/** Product keys of the lead form (spec 3.3, listAllProductEnum, with OTA_FINANCE). */
+export type ProductKey = DemoProduct;
 
 export interface DemoRequestApi {
   /**
    * Opens the Watch-a-Demo drawer; with a product, interestedProduct is preset (spec 2.7). An
-   * estimate (figures the visitor agreed to share, from a calculator) is shown at the top.
+   * estimate (figures the visitor agreed to share, from a calculator) is shown at the top and
+   * sent with the request.
    */
-  open: (product?: ProductKey, estimate?: string) => void;
+  open: (product?: ProductKey, estimate?: FinancingEstimate) => void;
 }
 
-export const DemoRequestContext = createContext<DemoRequestApi | null>(null);
+/**
+ * The drawer is opened through the site store, so a page of any remote can open it; the context
+ * is only how this remote's pages reach it, and lets tests see what a page asked for.
+ */
+const siteDemoRequest: DemoRequestApi = { open: (product, estimate) => siteStore.getState().openDemoRequest(product, estimate) };
 
-/** The page's access to the Watch-a-Demo drawer, provided once around the remote's pages. */
+export const DemoRequestContext = createContext<DemoRequestApi>(siteDemoRequest);
+
+/** The page's access to the Watch-a-Demo drawer. */
 export function useDemoRequest(): DemoRequestApi {
-  const api = useContext(DemoRequestContext);
-  if (!api) throw new Error('useDemoRequest needs a DemoRequestProvider above it');
-  return api;
+  return useContext(DemoRequestContext);
 }

@@ -1,17 +1,19 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
 import { Button, Dialog } from '@site/shared/ui';
 import type { ProductKey } from './demo-request-context';
 import { demoFormReducer, initialDemoForm } from './demo-form-reducer';
 import { DemoForm } from './demo-form';
+import { EstimateSummary } from './estimate-summary';
 import styles from './demo-request.module.css';
 
 export interface DemoRequestDrawerProps {
   open: boolean;
   /** The product the drawer was opened for, preset in interestedProduct (spec 2.7). */
   product: ProductKey | undefined;
-  /** Figures the visitor chose to share from a calculator, shown above the form. */
-  estimate?: string | undefined;
+  /** Figures the visitor chose to share from a calculator, shown above the form and sent with it. */
+  estimate?: FinancingEstimate | undefined;
   /** Changes on every open, so each opening starts a fresh form. */
   session: number;
   onClose: () => void;
@@ -62,8 +64,8 @@ export function DemoRequestDrawer({ open, product, estimate, session, onClose }:
         <DemoSuccess onClose={close} />
       ) : (
         <>
-          {estimate && <p className={styles.estimate}>{estimate}</p>}
-          <DemoForm state={state} dispatch={dispatch} />
+          {estimate && <EstimateSummary estimate={estimate} />}
+          <DemoForm state={state} dispatch={dispatch} estimate={estimate} />
         </>
       )}
     </Dialog>

@@ -7,9 +7,8 @@ import { MARKETPLACE_FINANCING as FINANCING } from '../../config/facts';
 import { formatAmount, formatDuration, formatNumber } from '../../lib/intl';
 import { marketplaceApplyUrl } from '../../lib/redirects';
 import { checkEligibility, type EligibilityAnswers, type RuleResult } from './eligibility-rules';
-import { NumberFields } from './number-fields';
-import { useToolForm } from './use-tool-form';
-import styles from './tools.module.css';
+import { NumberFields, toolStyles, useToolForm } from '@site/shared/tool-form';
+import styles from './eligibility-check.module.css';
 
 const EMPTY: EligibilityAnswers = { months: '', sales: '', rating: '', violations: '' };
 const FIELDS = ['months', 'sales', 'rating'] as const;
@@ -42,14 +41,19 @@ export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
           : formatNumber(result.value ?? 0, lang, 1);
     return t(`eligibility.results.${result.rule}.${result.pass ? 'pass' : 'fail'}`, { ...minimums, value });
   };
+  const fieldText = (field: (typeof FIELDS)[number]) => ({
+    label: t(`eligibility.fields.${field}.label`),
+    hint: t(`eligibility.fields.${field}.hint`),
+    error: errors[field] && t(`eligibility.errors.${field}.${errors[field]}`),
+  });
   const met = results?.results.filter((result) => result.pass).length ?? 0;
 
   return (
-    <div className={styles.tool}>
+    <div className={toolStyles.tool}>
       <h3>{t('eligibility.heading')}</h3>
-      <p className={styles.intro}>{t('eligibility.intro')}</p>
+      <p className={toolStyles.intro}>{t('eligibility.intro')}</p>
       <form noValidate onSubmit={submit} aria-label={t('eligibility.heading')}>
-        <NumberFields ns="eligibility" fields={FIELDS} wholeNumber="months" values={answers} errors={errors} refs={inputs} change={update} />
+        <NumberFields fields={FIELDS} wholeNumber="months" text={fieldText} values={answers} refs={inputs} change={update} />
         <fieldset className={styles.fieldset} aria-describedby={errors.violations ? violationsErrorId : undefined}>
           <legend>
             {t('eligibility.fields.violations.label')}
@@ -82,14 +86,14 @@ export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
             </p>
           )}
         </fieldset>
-        <div className={styles.actions}>
+        <div className={toolStyles.actions}>
           <Button type="submit">{t('eligibility.submit')}</Button>
         </div>
       </form>
-      <div className={styles.result} role="status" aria-live="polite" aria-atomic="false">
+      <div className={toolStyles.result} role="status" aria-live="polite" aria-atomic="false">
         {results && (
           <>
-            <p className={styles.summary}>{results.eligible ? t('eligibility.summary.eligible') : t('eligibility.summary.notEligible', { met, total: results.results.length })}</p>
+            <p className={toolStyles.summary}>{results.eligible ? t('eligibility.summary.eligible') : t('eligibility.summary.notEligible', { met, total: results.results.length })}</p>
             <ul className={styles.rules} aria-label={t('eligibility.resultsLabel')}>
               {results.results.map((result) => (
                 <li key={result.rule} className={styles.rule}>

@@ -1,5 +1,5 @@
 import { checkEligibility, type EligibilityAnswers } from './eligibility-rules';
-import { parseTypedNumber } from './parse-number';
+import { parseTypedNumber } from '@site/shared/tool-form';
 
 const ok: EligibilityAnswers = { months: '6', sales: '5000', rating: '4.0', violations: 'no' };
 const failing = (outcome: ReturnType<typeof checkEligibility>) => (outcome.ok ? outcome.results.filter((r) => !r.pass).map((r) => r.rule) : outcome.errors);

@@ -1,5 +1,5 @@
 import { MARKETPLACE_FINANCING } from '../../config/facts';
-import { parseTypedNumber } from './parse-number';
+import { parseTypedNumber } from '@site/shared/tool-form';
 
 /** What the visitor types into the self-check, as typed. */
 export interface EligibilityAnswers {

@@ -1,29 +1,30 @@
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import type { FinancedProduct } from '@site/shared/financing';
 import type { RouteLang } from '@site/shared/lang';
-import { useInView } from '@site/shared/motion';
+import { lazyWhenNear } from '@site/shared/motion';
+import type { FinancingCalculatorProps } from '@site/shared/tools';
+import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-context';
 import styles from './slot.module.css';
 
-/**
- * A tool's slot: the same empty box of reserved height on the server and in the first client
- * render, and the tool's code and copy (its own chunk and the `tools` namespace) only when the
- * visitor scrolls near it. Until then the page's first load carries nothing of it.
- */
-export function lazyTool<P extends { lang: RouteLang } & JSX.IntrinsicAttributes>(load: () => Promise<{ default: ComponentType<P> }>, slotClass: string) {
-  const Tool = lazy(load) as unknown as ComponentType<P>;
-  return function LazyTool(props: P) {
-    const [ref, near] = useInView<HTMLDivElement>({ rootMargin: '400px 0px' });
-    return (
-      <div ref={ref} className={[styles.slot, styles[slotClass]].filter(Boolean).join(' ')}>
-        {near ? (
-          <Suspense fallback={null}>
-            <Tool {...props} />
-          </Suspense>
-        ) : null}
-      </div>
-    );
-  };
+// Each tool is its own chunk, with its strings, loaded 400 px before it scrolls into view: the
+// pages' first load carries nothing of them (e2e/tests/site/tools.spec.ts checks it).
+export const EligibilityCheckSlot = lazyWhenNear(() => import(/* webpackChunkName: "tool-eligibility" */ './eligibility-check'), {
+  className: `${styles.slot} ${styles.eligibilitySlot}`,
+});
+
+const CalculatorSlot = lazyWhenNear<FinancingCalculatorProps>(
+  () => import(/* webpackChunkName: "tool-calculator" */ '@site/shared/tools').then((module) => ({ default: module.FinancingCalculator })),
+  { className: `${styles.slot} ${styles.calculatorSlot}` },
+);
+
+export interface FinancingCalculatorSlotProps {
+  lang: RouteLang;
+  product: FinancedProduct;
+  /** The product the Watch-a-Demo drawer is preset to by "Talk to us". */
+  demoProduct: ProductKey;
 }
 
-export const EligibilityCheckSlot = lazyTool(() => import(/* webpackChunkName: "tool-eligibility" */ './eligibility-check'), 'eligibilitySlot');
-
-export const FinancingCalculatorSlot = lazyTool(() => import(/* webpackChunkName: "tool-calculator" */ './financing-calculator'), 'calculatorSlot');
+/** The shared financing-cost calculator, whose "Talk to us" opens this remote's demo drawer. */
+export function FinancingCalculatorSlot({ lang, product, demoProduct }: FinancingCalculatorSlotProps) {
+  const { open } = useDemoRequest();
+  return <CalculatorSlot lang={lang} product={product} onTalk={(estimate) => open(demoProduct, estimate)} />;
+}

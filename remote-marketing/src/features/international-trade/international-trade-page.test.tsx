@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { listAreaCodes, listBusinessTypes as listLeadBusinessTypes, listCountries, listPositions, listProducts } from '../../components/demo-request/api/list-lead-lookups';
-import { DemoRequestProvider } from '../../components/demo-request/demo-request-provider';
+import { DemoRequestProvider } from '../../components/demo-request/demo-request-host';
 import { renderWithI18n, user } from '../../components/demo-request/test-utils';
 import { listBusinessTypes } from './api/list-business-types';
 import InternationalTradePage from './international-trade-page';

@@ -91,7 +91,7 @@ export default function AmazonPage({ lang, navigate }: PageProps) {
           <p className={styles.note}>{t('eligibility.note')}</p>
         </div>
         <EligibilityCheckSlot lang={lang} />
-        <FinancingCalculatorSlot lang={lang} product="marketplace" demoProduct="PAYMENT_FX" />
+        <FinancingCalculatorSlot lang={lang} product="MARKETPLACE_FINANCING" demoProduct="PAYMENT_FX" />
       </Section>
 
       <Section tone="alt" heading={t('testimonials.heading')} intro={<p>{t('testimonials.lead')}</p>}>

@@ -66,7 +66,7 @@ export default function PaymentPage({ lang, navigate }: PageProps) {
         <FactList facts={facts} />
         <p>{t('financing.note')}</p>
         <DemoButton product="PAYMENT_FX" variant="secondary" subject={t('financing.heading')} />
-        <FinancingCalculatorSlot lang={lang} product="payment" demoProduct="PAYMENT_FX" />
+        <FinancingCalculatorSlot lang={lang} product="PAYMENT_FINANCING" demoProduct="PAYMENT_FX" />
       </Section>
 
       <Section tone="alt" heading={t('rates.heading')} intro={<p>{t('rates.lead')}</p>}>

@@ -1,4 +1,5 @@
 import type { components } from '@site/shared/api';
+import type { FinancingEstimate } from '@site/shared/financing';
 import type { ProductKey } from '../demo-request-context';
 
 // DTOs of the lead form and its lookups: the types generated from api/openapi.yaml.
@@ -28,4 +29,6 @@ export interface LeadRequest {
   companyName: string;
   businessType: string;
   country: string;
+  /** Only when the visitor agreed to share a calculator's figures. */
+  estimate?: FinancingEstimate;
 }

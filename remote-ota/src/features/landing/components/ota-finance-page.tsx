@@ -6,6 +6,7 @@ import { OTA_PATHS } from '../../../config/paths';
 import { formatCompact, formatNumber, formatPercent } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { FaqAccordion } from './faq-accordion';
+import { FinancingCalculatorSlot } from './financing-calculator-slot';
 import { HeroIllustration } from './hero-illustration';
 import styles from './ota-finance-page.module.css';
 
@@ -13,10 +14,13 @@ const FAQ_IDS = ['who', 'limit', 'tenor', 'cost', 'review', 'indicative', 'neede
 const STEP_IDS = ['contact', 'platforms', 'evaluation', 'limit'] as const;
 const STORY_PARTS = ['challenge', 'solution', 'outcome'] as const;
 
-/** The OTA Finance landing page (spec 2.5): hero, the offer, how it works, a success story, FAQ and a call to action. */
+/**
+ * The OTA Finance landing page (spec 2.5): hero, the offer, how it works, a success story, FAQ,
+ * the financing-cost calculator (loaded when the visitor nears it) and a call to action.
+ */
 export default function OtaFinancePage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('landing');
-  const ids = { offer: useId(), steps: useId(), story: useId(), faq: useId(), cta: useId() };
+  const ids = { offer: useId(), steps: useId(), story: useId(), faq: useId(), cost: useId(), cta: useId() };
   // spec 9: the offer's figures, formatted for the page language.
   const facts = {
     amount: formatCompact(lang, OTA_OFFER.maxCreditLimitUsd),
@@ -118,6 +122,16 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
             {t('faq.title')}
           </h2>
           <FaqAccordion items={faq} />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby={ids.cost}>
+        <div className={styles.inner}>
+          <h2 id={ids.cost} className={styles.sectionTitle}>
+            {t('cost.title')}
+          </h2>
+          <p className={styles.sectionLead}>{t('cost.lead')}</p>
+          <FinancingCalculatorSlot lang={lang} navigate={navigate} />
         </div>
       </section>
 

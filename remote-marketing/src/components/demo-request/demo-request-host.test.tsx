@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@site/shared/api';
+import { estimateOf, type FinancingEstimate } from '@site/shared/financing';
 import { siteStore } from '@site/shared/store';
 import { i18n } from '../../i18n';
 import { listAreaCodes, listBusinessTypes, listCountries, listPositions, listProducts } from './api/list-lead-lookups';
 import { submitLead } from './api/submit-lead';
 import { useDemoRequest, type ProductKey } from './demo-request-context';
-import { DemoRequestProvider } from './demo-request-provider';
+import { DemoRequestHost, DemoRequestProvider } from './demo-request-host';
 import { clearLeadLookups } from './hooks/use-lead-lookups';
 import { renderWithI18n, user } from './test-utils';
 
@@ -26,6 +27,7 @@ const lookups = {
       children: [{ dictParam: 'PRODUCT', dictKey: 'DOC_CHECK', displayName: 'AI document examination', parentDictKey: 'DIGITAL_TRADE', children: [] }],
     },
     { dictParam: 'PRODUCT', dictKey: 'INTERNATIONAL_TRADE', displayName: 'International Trade', children: [] },
+    { dictParam: 'PRODUCT', dictKey: 'OTA_FINANCE', displayName: 'OTA Finance', children: [] },
   ],
   businessTypes: [{ dictParam: 'BUSINESS_TYPE', dictKey: 'E_COMMERCE', displayName: 'E-commerce' }],
   countries: [
@@ -41,7 +43,7 @@ const lookups = {
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
-function Opener({ product, estimate }: { product?: ProductKey; estimate?: string }) {
+function Opener({ product, estimate }: { product?: ProductKey; estimate?: FinancingEstimate }) {
   const { open } = useDemoRequest();
   return (
     <button type="button" onClick={() => open(product, estimate)}>
@@ -50,7 +52,7 @@ function Opener({ product, estimate }: { product?: ProductKey; estimate?: string
   );
 }
 
-async function openDrawer(product?: ProductKey, estimate?: string) {
+async function openDrawer(product?: ProductKey, estimate?: FinancingEstimate) {
   renderWithI18n(
     <DemoRequestProvider>
       <Opener product={product} estimate={estimate} />
@@ -93,6 +95,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await act(async () => {
+    siteStore.getState().closeDemoRequest();
     siteStore.getState().setLang('en_us');
     await i18n.changeLanguage('en');
   });
@@ -107,14 +110,42 @@ describe('Watch-a-Demo drawer', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Payment & FX' })).not.toBeChecked();
   });
 
-  it('shows the estimate a calculator shared above the form', async () => {
-    const dialog = await openDrawer('PAYMENT_FX', 'Your estimate: $100,000.00 for 90 days');
-    expect(within(dialog).getByText('Your estimate: $100,000.00 for 90 days')).toBeInTheDocument();
+  it('shows the estimate a calculator shared above the form, and sends it with the request', async () => {
+    mocked(submitLead).mockResolvedValue({} as never);
+    const estimate = estimateOf('PAYMENT_FINANCING', 100_000, 10, 90);
+    const dialog = await openDrawer('PAYMENT_FX', estimate);
+    expect(within(dialog).getByText('These figures go with your request: $100,000.00 for 90 days at 10% a year, interest $2,465.75, total repayment $102,465.75.')).toBeInTheDocument();
+    await fillValidForm(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(submitLead).toHaveBeenCalledWith(expect.objectContaining({ interestedProduct: ['PAYMENT_FX'], estimate }));
+    await within(dialog).findByText("We've received your submission, and we'll be in touch soon!");
+  });
+
+  it('opens for a request made through the site store, as another remote makes it', async () => {
+    renderWithI18n(<DemoRequestHost />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => siteStore.getState().openDemoRequest('OTA_FINANCE'));
+    const dialog = await findDrawer('Watch a demo', /First name/);
+    expect(within(dialog).getByRole('button', { name: /Products of interest OTA Finance/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(siteStore.getState().demoRequest.open).toBe(false);
+  });
+
+  it('loads nothing for a request that was closed before it was there', async () => {
+    act(() => {
+      siteStore.getState().openDemoRequest('PAYMENT_FX');
+      siteStore.getState().closeDemoRequest();
+    });
+    renderWithI18n(<DemoRequestHost />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listPositions).not.toHaveBeenCalled();
   });
 
   it('opens without a product with nothing preset', async () => {
     const dialog = await openDrawer();
-    expect(within(dialog).queryByText(/Your estimate/)).toBeNull();
+    expect(within(dialog).queryByText(/These figures go with your request/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: /Products of interest Please select the products you are interested in/ })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useDemoRequest } from './demo-request-context';
-import { DemoRequestProvider } from './demo-request-provider';
+import { DemoRequestProvider } from './demo-request-host';
 import { renderWithI18n, user } from './test-utils';
 
 // The drawer's chunk fails to load the first time (a network blip), then loads.
