@@ -273,6 +273,30 @@ describe('the shell server composes each page (issue: every page arrives as HTML
   });
 });
 
+describe('the api behind the shell server', () => {
+  it("keeps the api's own, stricter Content Security Policy on its answers", async () => {
+    const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+    const api = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': API_POLICY });
+      response.end('{"code":"200","msg":"ok","data":[]}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const site = await createShellServer({ root, publicDir: dir, remotesFile, mountsFile, port: 0, apiUrl, host: '127.0.0.1', remoteTimeoutMs: 500 });
+    try {
+      const siteBase = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+      const answer = await fetch(`${siteBase}/api/official/potentialCust/listAllPositionEnum`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-security-policy')).toBe(API_POLICY);
+      // The site's own answers still carry the document's policy.
+      expect((await fetch(`${siteBase}/remotes.json`)).headers.get('content-security-policy')).toMatch(/^default-src 'self';script-src/);
+    } finally {
+      await site.close();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+});
+
 describe('the help centre for readers and language models: llms.txt and Markdown (issue 16)', () => {
   let docsServer: FastifyInstance;
   let docsBase = '';

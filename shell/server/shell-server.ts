@@ -258,7 +258,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
     configure: async (app) => {
       app.addHook('onSend', async (_request, reply) => {
-        reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins, templateScriptHashes()));
+        // The api's answers bring their own, stricter policy (default-src 'none'), passed on by the proxy.
+        if (!reply.hasHeader('content-security-policy')) {
+          reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins, templateScriptHashes()));
+        }
         reply.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
       });
       await registerApiProxy(app, {
