@@ -273,6 +273,53 @@ describe('the shell server composes each page (issue: every page arrives as HTML
   });
 });
 
+describe('the export-refund micro-site, outside the language prefix', () => {
+  it('is served rendered, and left to the browser when the address carries a query its links keep (channelId)', async () => {
+    const manifest: RouteManifest = {
+      remote: 'exportdrawback',
+      version: 'e1',
+      mount: '/exportdrawback',
+      langs: ['zh_cn'],
+      publicPath: 'http://cdn.build.invalid/',
+      fragments: 'fragments/e1/',
+      assets: { css: [], js: [] },
+      routes: [
+        { path: '', prefix: false, indexable: true, hideFooter: false, query: ['channelId'] },
+        { path: 'info', prefix: false, indexable: true, hideFooter: false, query: ['channelId'] },
+      ],
+      pages: {
+        zh_cn: {
+          '': { title: '出口退税一站式服务', description: '首页。', indexable: true, fragment: 'zh_cn/index.html', css: [], js: [] },
+          info: { title: '资源中心', description: '资源。', indexable: true, fragment: 'zh_cn/info.html', css: [], js: [] },
+        },
+      },
+    };
+    const remote = await fakeRemote({
+      '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+      '/routes.json': JSON.stringify(manifest),
+      '/fragments/e1/zh_cn/index.html': '<h1>出口退税</h1><a href="/exportdrawback/info">资源中心</a>',
+      '/fragments/e1/zh_cn/info.html': '<h1>资源中心</h1>',
+    });
+    const ownRemotes = path.join(dir, 'remotes-exportdrawback.json');
+    fs.writeFileSync(ownRemotes, JSON.stringify({ remotes: { exportdrawback: `${remote.origin}/mf-manifest.json` } }));
+    const site = await createShellServer({ root, publicDir: dir, remotesFile: ownRemotes, mountsFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    try {
+      const siteBase = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+      const page = async (address: string) => (await fetch(`${siteBase}${address}`)).text();
+      expect(await page('/exportdrawback')).toContain('<h1>出口退税</h1>');
+      expect(await page('/exportdrawback/info')).toContain('<h1>资源中心</h1>');
+      // The served links would drop the channel before the page hydrates: the browser renders it.
+      const withChannel = await page('/exportdrawback/info?channelId=abc123');
+      expect(withChannel).not.toContain('<h1>资源中心</h1>');
+      expect(withChannel).toContain('<title>资源中心 |');
+      expect(await page('/exportdrawback?channelId=abc123')).not.toContain('<h1>出口退税</h1>');
+    } finally {
+      await site.close();
+      await remote.close();
+    }
+  });
+});
+
 describe('the api behind the shell server', () => {
   it("keeps the api's own, stricter Content Security Policy on its answers", async () => {
     const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

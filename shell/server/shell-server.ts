@@ -187,7 +187,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     let remoteName: string;
     let subPath: string;
     let routePath = '';
-    let routeQuery: string[] = [];
     let canonicalPath: string;
     let alternatesBelow: string | undefined;
     if (outside) {
@@ -195,6 +194,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       remoteName = outside;
       subPath = `/${segments.slice(1).join('/')}`;
       canonicalPath = `/${first}${subPath === '/' ? '' : subPath}`;
+      // The micro-site's routes are its first segment below the mount ('' for its home).
+      routePath = segments[1] ?? '';
     } else {
       lang = first as RouteLang;
       const match = matchRoute(`/${segments.slice(1).join('/')}`, table);
@@ -204,12 +205,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       remoteName = match.route.remote;
       subPath = match.path;
       routePath = match.route.path;
-      routeQuery = remotes[remoteName]?.routes?.routes.find((route) => route.path === routePath)?.query ?? [];
       canonicalPath = `/${lang}${subPath === '/' ? '' : subPath}`;
       alternatesBelow = subPath === '/' ? '' : subPath;
     }
 
     const remote = remotes[remoteName];
+    // A query the route names changes what the page shows (About's ?id, the micro-site's
+    // ?channelId carried by every link): such a page is left to the browser, which renders it whole.
+    const routeQuery = remote?.routes?.routes.find((route) => route.path === routePath)?.query ?? [];
     const pageKey = subPath.slice(1);
     const page: ManifestPage | undefined = remote?.routes?.pages[lang]?.[pageKey];
     const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
