@@ -1,4 +1,4 @@
-import { act, startTransition, useState, type FormEvent } from 'react';
+import { act, startTransition, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdEarlyEvents, isHydrated } from './early-events';
@@ -32,17 +32,35 @@ let stop: (() => void) | undefined;
 let container: HTMLElement;
 const sent: string[] = [];
 
+/**
+ * The same form on a page that renders again as soon as it has hydrated, as a form does when its
+ * lookups arrive: React then writes its state ('') over what was typed into the field.
+ */
+function EnquiryWithLookups({ onSend }: { onSend: (name: string) => void }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    void Promise.resolve().then(() => setLoaded(true));
+  }, []);
+  return (
+    <section aria-busy={!loaded}>
+      <Enquiry onSend={onSend} />
+    </section>
+  );
+}
+
+type Page = typeof Enquiry;
+
 /** The served page: the markup the server rendered, before any script has run. */
-function serve() {
+function serve(Form: Page = Enquiry) {
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Enquiry onSend={(name) => sent.push(name)} />);
+  container.innerHTML = renderToString(<Form onSend={(name) => sent.push(name)} />);
   document.body.append(container);
   stop = holdEarlyEvents(container);
 }
 
-async function hydrate() {
+async function hydrate(Form: Page = Enquiry) {
   await act(async () => {
-    root = hydrateRoot(container, <Enquiry onSend={(name) => sent.push(name)} />);
+    root = hydrateRoot(container, <Form onSend={(name) => sent.push(name)} />);
   });
   // The held actions are replayed on the hold's next poll.
   await act(async () => {
@@ -129,6 +147,18 @@ it('keeps text typed before hydration in the form state, so submitting sends it'
   serve();
   typeNatively('Ada Lovelace');
   await hydrate();
+  expect(field().value).toBe('Ada Lovelace');
+  expect(container.querySelector('output')?.textContent).toBe('Ada Lovelace');
+  act(() => send().click());
+  expect(sent).toEqual(['Ada Lovelace']);
+});
+
+it('keeps text typed before hydration when the form renders again before the text is handed over', async () => {
+  serve(EnquiryWithLookups);
+  typeNatively('Ada');
+  typeNatively('Ada Lovelace');
+  await hydrate(EnquiryWithLookups);
+  expect(container.querySelector('section')?.getAttribute('aria-busy')).toBe('false');
   expect(field().value).toBe('Ada Lovelace');
   expect(container.querySelector('output')?.textContent).toBe('Ada Lovelace');
   act(() => send().click());

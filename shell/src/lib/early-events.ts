@@ -48,7 +48,7 @@ type Held =
   | { kind: 'click'; target: HTMLElement; at: number }
   | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit; at: number }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null; at: number }
-  | { kind: 'field'; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; at: number };
+  | { kind: 'field'; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; at: number };
 
 interface FiberLike {
   tag: number;
@@ -94,14 +94,18 @@ export const isHydrated = (node: Element): boolean => {
   return isCommitted((node as unknown as Record<string, FiberLike>)[fiberKey] as FiberLike);
 };
 
-/** Tells React the value now on screen, as if it had just been typed. */
-function syncField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+/**
+ * Tells React the value the visitor typed, as if it had just been typed. The value is the one held,
+ * not the one on screen: a form that renders again between its hydration and this replay (its
+ * lookups arriving) has React write its own state, still empty, over the field.
+ */
+function syncField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, typed: string): void {
   if (field instanceof HTMLSelectElement) {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
-  const typed = field.value;
   const focused = field.ownerDocument.activeElement === field;
   const { selectionStart, selectionEnd } = field;
   // React compares an input event's value with the one it last saw through the element's own
@@ -129,7 +133,7 @@ function targetOf(held: Held): HTMLElement {
 function replay(held: Held): void {
   if (held.kind === 'click') held.target.click();
   else if (held.kind === 'key') held.target.dispatchEvent(new KeyboardEvent('keydown', held.init));
-  else if (held.kind === 'field') syncField(held.field);
+  else if (held.kind === 'field') syncField(held.field, held.value);
   else if (held.submitter && held.form.contains(held.submitter)) held.form.requestSubmit(held.submitter);
   else held.form.requestSubmit();
 }
@@ -157,8 +161,14 @@ export function holdEarlyEvents(root: HTMLElement, now: () => number = () => Dat
     if (queue.length > 0) timer = setTimeout(pump, POLL_MS);
   };
   const hold = (held: Held) => {
-    // A field typed into twice needs telling once.
-    if (held.kind === 'field' && queue.some((other) => other.kind === 'field' && other.field === held.field)) return;
+    // A field typed into twice needs telling once, with what it holds last.
+    if (held.kind === 'field') {
+      const earlier = queue.find((other): other is Extract<Held, { kind: 'field' }> => other.kind === 'field' && other.field === held.field);
+      if (earlier) {
+        earlier.value = held.value;
+        return;
+      }
+    }
     queue.push(held);
     if (timer === undefined) timer = setTimeout(pump, POLL_MS);
   };
@@ -192,8 +202,15 @@ export function holdEarlyEvents(root: HTMLElement, now: () => number = () => Dat
   const onInput = (event: Event) => {
     if (!inServedHtml(event.target)) return;
     const field = event.target.closest<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELD);
-    if (!field || isHydrated(field)) return;
-    hold({ kind: 'field', field, at: now() });
+    if (!field) return;
+    if (isHydrated(field)) {
+      // Typed into again once React owns it: React has this newest text; an older one held must not
+      // overwrite it.
+      const index = queue.findIndex((held) => held.kind === 'field' && held.field === field);
+      if (index >= 0) queue.splice(index, 1);
+      return;
+    }
+    hold({ kind: 'field', field, value: field.value, at: now() });
   };
 
   const document = root.ownerDocument;
