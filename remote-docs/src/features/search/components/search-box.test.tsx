@@ -26,6 +26,16 @@ describe('SearchBox (spec 2.8)', () => {
     expect(loadSearchIndexJson).toHaveBeenCalledWith('en');
   });
 
+  it('loads the index as the box comes alive when the reader focused it in the served page', async () => {
+    // The served HTML's box had focus before React owned it: React saw no focus event.
+    jest.spyOn(document, 'activeElement', 'get').mockImplementation(() => document.querySelector('input[role="combobox"]') ?? document.body);
+    // A language whose index no other test has loaded (loaded indexes are kept for the page's life).
+    renderWithI18n(<SearchBox lang="zh_cn" navigate={jest.fn()} />);
+    await screen.findByRole('combobox', { name: 'Search the help centre' });
+    expect(loadSearchIndexJson).toHaveBeenCalledWith('zh-CN');
+    jest.restoreAllMocks();
+  });
+
   it('loads the index on the first keystroke when the box was focused before the page was interactive', async () => {
     // A language whose index no other test has loaded (loaded indexes are kept for the page's life).
     renderWithI18n(<SearchBox lang="zh_hk" navigate={jest.fn()} />);

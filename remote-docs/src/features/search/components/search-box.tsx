@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { contentLangOf } from '../../../lib/lang';
@@ -28,6 +28,13 @@ export function SearchBox({ lang, navigate }: SearchBoxProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Focused before the page was interactive (the served HTML): React saw no focus, so the index
+  // loads as the box comes alive, not only at the first keystroke.
+  useEffect(() => {
+    if (input.current && input.current.ownerDocument.activeElement === input.current) load();
+  }, [load]);
 
   const hits = useMemo(() => (state.status === 'ready' && query.trim() ? state.search(state.index, query) : NO_HITS), [state, query]);
   // aria-expanded is true exactly while the listbox is shown.
@@ -101,6 +108,7 @@ export function SearchBox({ lang, navigate }: SearchBoxProps) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={activeHit ? `${listId}-${activeHit.name}` : undefined}
+        ref={input}
         value={query}
         onFocus={() => {
           if (state.status === 'idle' || state.status === 'error') load();
