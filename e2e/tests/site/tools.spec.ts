@@ -193,7 +193,7 @@ test.describe('financing-cost calculator on OTA Finance (remote-ota)', () => {
     const tenor = page.getByRole('textbox', { name: /^期限（天）/ });
     await expect(tenor).toBeFocused();
     await expect(tenor).toHaveValue('121');
-    await expect(tenor).toHaveAccessibleDescription(/该融资期限最长为120天$/);
+    await expect(tenor).toHaveAccessibleDescription(/该融资期限最长为 120天$/);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('90');
     await page.keyboard.press('Enter');

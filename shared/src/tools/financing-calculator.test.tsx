@@ -106,6 +106,6 @@ describe('FinancingCalculator', () => {
     renderCalculator({ lang: 'zh_hk' });
     await screen.findByRole('heading', { name: 'OTA 融資要花多少？' });
     await calculate(user, { amount: '1000', tenor: '121', rate: '10' }, { amount: /^金額（美元）/, tenor: /^期限（天）/, rate: /^年利率（%）/, submit: '計算' });
-    expect(screen.getByRole('textbox', { name: /^期限（天）/ })).toHaveAccessibleDescription(/此融資期限最長為120 日$/);
+    expect(screen.getByRole('textbox', { name: /^期限（天）/ })).toHaveAccessibleDescription(/此融資期限最長為 120 日$/);
   });
 });
