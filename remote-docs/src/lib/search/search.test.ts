@@ -74,6 +74,21 @@ describe('searchDocs', () => {
     expect(searchDocs(index, '   ')).toEqual([]);
   });
 
+  it('returns the first articles of the whole ranking, whatever the limit', () => {
+    // The article holding both words is among the last to score for the first word, so it moves up past others.
+    const ranking = createIndex([
+      doc('alpha-guide', 'Alpha guide', 'Alpha alpha alpha.'),
+      doc('alpha-notes', 'Notes', 'Alpha and more alpha.'),
+      doc('both', 'Other', 'Some text with alpha, then beta.'),
+      doc('beta-only', 'Beta', 'Beta.'),
+    ]);
+    for (const [where, query] of [[ranking, 'alpha beta'], [ranking, 'beta alpha'], [index, 'maker'], [index, 'ma'], [index, '付款'], [index, 'payout maker']] as const) {
+      const all = searchDocs(where, query, 100);
+      for (let limit = 0; limit <= all.length; limit += 1) expect(searchDocs(where, query, limit)).toEqual(all.slice(0, limit));
+    }
+    expect(searchDocs(ranking, 'alpha beta', 100).map((hit) => hit.name)[0]).toBe('both');
+  });
+
   it('marks the title when the title matches', () => {
     const [hit] = searchDocs(index, 'manage');
     expect(hit?.title).toEqual([

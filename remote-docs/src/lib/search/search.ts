@@ -538,6 +538,22 @@ function searchWord(index: DocsIndex, word: QueryWord): WordMatch {
 /** Every word first, then fewer typos, then the field (phrase or words in the title, side by side in the text), then BM25. */
 const byRank = (a: Ranked, b: Ranked) => b.words - a.words || a.typos - b.typos || b.field - a.field || b.score - a.score;
 
+/**
+ * The first `limit` entries in `byRank` order, ties in the order given: what a stable sort and
+ * a slice give, kept in one array of at most `limit` (a keystroke sorts no copy of every match).
+ */
+function firstRanked(entries: Iterable<Ranked>, limit: number): Ranked[] {
+  const first: Ranked[] = [];
+  for (const entry of entries) {
+    let at = first.length;
+    while (at > 0 && byRank(first[at - 1] as Ranked, entry) > 0) at -= 1;
+    if (at >= limit) continue;
+    first.splice(at, 0, entry);
+    if (first.length > limit) first.pop();
+  }
+  return first;
+}
+
 /** True when one of the document terms a word matched is in the title. */
 function inTitle(match: SearchResult['match']): boolean {
   for (const term in match) if (match[term]?.includes('title')) return true;
@@ -590,7 +606,7 @@ export function searchDocs(index: DocsIndex, query: string, limit = 8): SearchHi
     }
   }
 
-  const best = [...ranked.values()].sort(byRank).slice(0, limit);
+  const best = firstRanked(ranked.values(), limit);
   const hits: SearchHit[] = [];
   for (const entry of best) {
     const title = String(entry.result.title ?? '');
