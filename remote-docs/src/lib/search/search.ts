@@ -116,12 +116,13 @@ export class DocsIndex {
   }
 
   /** The results of one query word, from the last few words searched or from MiniSearch (at most RECENT_WORDS kept). */
-  wordResults(key: string, search: () => WordMatch): WordMatch {
+  wordResults(word: QueryWord): WordMatch {
+    const key = `${word.typing ? 'prefix' : 'word'}\u0000${word.word}\u0000${word.alternatives.join('\u0000')}`;
     let results = this.recent.get(key);
     if (results) {
       this.recent.delete(key);
     } else {
-      results = search();
+      results = searchWord(this, word);
       if (this.recent.size >= RECENT_WORDS) this.recent.delete(this.recent.keys().next().value as string);
     }
     this.recent.set(key, results);
@@ -247,11 +248,13 @@ export function indexText(prepared: MatchText, text: string): void {
   prepared.occurrences = occurrences;
 }
 
+const byStart = (a: Token, b: Token) => a.start - b.start || a.end - b.end;
+
 /** Lists of matches, each in text order, as one list ordered by start then end (as the matches were always sorted). */
 function byPosition(lists: readonly (readonly Token[])[]): readonly Token[] {
   if (lists.length === 0) return NO_TOKENS;
   if (lists.length === 1) return lists[0] as readonly Token[];
-  if (lists.length > 8) return lists.flat().sort((a, b) => a.start - b.start || a.end - b.end);
+  if (lists.length > 8) return lists.flat().sort(byStart);
   // A few lists: merge them by their heads rather than sort a copy.
   const heads: number[] = [];
   let total = 0;
@@ -466,6 +469,13 @@ interface Ranked {
   result: SearchResult;
 }
 
+/** The document terms an article matched for each word of the query (for proximity). */
+function wordTermSets(entry: Ranked): Set<string>[] {
+  const sets: Set<string>[] = [];
+  for (const result of entry.matched) sets.push(new Set(result?.terms));
+  return sets;
+}
+
 /** The document terms an article matched, for every word of the query. */
 function matchedTerms(entry: Ranked): Set<string> {
   const terms = new Set<string>();
@@ -493,8 +503,12 @@ function sideBySide(text: string, wordTerms: readonly Set<string>[], prepared: M
   const hits = matchPositions(text, all, prepared);
   // The query words a term stands for, found once per term rather than once per match.
   const wordsOf = new Map<string, number[]>();
-  for (const term of all) wordsOf.set(term, wordTerms.flatMap((terms, w) => (terms.has(term) ? [w] : [])));
-  const count = wordTerms.map(() => 0);
+  for (const term of all) {
+    const words: number[] = [];
+    for (let w = 0; w < wordTerms.length; w += 1) if (wordTerms[w]?.has(term)) words.push(w);
+    wordsOf.set(term, words);
+  }
+  const count = new Array<number>(wordTerms.length).fill(0);
   let covered = 0;
   let from = 0;
   for (let to = 0; to < hits.length; to += 1) {
@@ -548,7 +562,10 @@ function firstRanked(entries: Iterable<Ranked>, limit: number): Ranked[] {
     let at = first.length;
     while (at > 0 && byRank(first[at - 1] as Ranked, entry) > 0) at -= 1;
     if (at >= limit) continue;
-    first.splice(at, 0, entry);
+    // Insert at `at` (splice would also build an array of what it removed).
+    first.push(entry);
+    for (let k = first.length - 1; k > at; k -= 1) first[k] = first[k - 1] as Ranked;
+    first[at] = entry;
     if (first.length > limit) first.pop();
   }
   return first;
@@ -578,7 +595,7 @@ export function searchDocs(index: DocsIndex, query: string, limit = 8): SearchHi
   const ranked = new Map<string, Ranked>();
   for (let w = 0; w < words.length; w += 1) {
     const word = words[w] as QueryWord;
-    const { results, exact } = index.wordResults(`${word.typing ? 'prefix' : 'word'}\u0000${word.word}\u0000${word.alternatives.join('\u0000')}`, () => searchWord(index, word));
+    const { results, exact } = index.wordResults(word);
     for (const result of results) {
       const id = String(result.id);
       let entry = ranked.get(id);
@@ -602,7 +619,7 @@ export function searchDocs(index: DocsIndex, query: string, limit = 8): SearchHi
     else if (entry.titleWords === words.length) entry.field = 2;
     else if (words.length > 1 && entry.words === words.length) {
       if (hasPhrase(prepared.text.lower, phrase)) entry.field = 1;
-      else if (sideBySide(String(entry.result.text ?? ''), entry.matched.map((result) => new Set(result?.terms)), prepared.text)) entry.field = 1;
+      else if (sideBySide(String(entry.result.text ?? ''), wordTermSets(entry), prepared.text)) entry.field = 1;
     }
   }
 

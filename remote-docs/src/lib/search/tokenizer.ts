@@ -150,6 +150,11 @@ function zhSegmenter(): WordSegmenter | null {
   return segmenter;
 }
 
+/** Characters `from`–`to` of `run` (code points, from `chars` when the run has surrogates). */
+function cut(run: string, chars: string[] | null, from: number, to?: number): string {
+  return chars ? chars.slice(from, to).join('') : run.slice(from, to);
+}
+
 /**
  * The words of a Chinese run typed as a query. Words the index knows as synonyms are cut out
  * first (longest first: '点样提现' → 点样, 提现), then `Intl.Segmenter('zh')` finds the word
@@ -164,14 +169,13 @@ export function segmentHan(run: string, known: (word: string) => boolean = () =>
   // Characters as code points; a run without surrogates is cut with slice (no array per candidate word).
   const chars = SURROGATE.test(run) ? Array.from(run) : null;
   const count = chars ? chars.length : run.length;
-  const cut = (from: number, to?: number) => (chars ? chars.slice(from, to).join('') : run.slice(from, to));
   // (A pasted paragraph is not looked through word by word.)
   for (let length = Math.min(count - 1, 8); length >= 2 && count <= 24; length -= 1) {
     for (let at = 0; at + length <= count; at += 1) {
-      const word = cut(at, at + length);
+      const word = cut(run, chars, at, at + length);
       if (!known(word)) continue;
-      const before = cut(0, at);
-      const after = cut(at + length);
+      const before = cut(run, chars, 0, at);
+      const after = cut(run, chars, at + length);
       const pieces = [...(before ? segmentHan(before, known) : []), word, ...(after ? segmentHan(after, known) : [])];
       return pieces.length === 1 ? pieces : pieces.filter((piece) => !HAN_QUERY_STOP_WORDS.has(piece));
     }
