@@ -1,4 +1,6 @@
-import { createIndex, loadIndex, searchDocs, snippet, warmUp, type SearchDoc } from './search';
+import fc from 'fast-check';
+import { tokenizeWithOffsets } from './tokenizer';
+import { createIndex, highlight, indexText, loadIndex, matchPositions, searchDocs, snippet, warmUp, type MatchText, type SearchDoc } from './search';
 
 const doc = (id: string, title: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
   id,
@@ -70,6 +72,21 @@ describe('searchDocs', () => {
     expect(hit?.snippet.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['余额']);
     expect(hit?.title.every((segment) => !segment.mark)).toBe(true);
     expect(searchDocs(index, '   ')).toEqual([]);
+  });
+
+  it('returns the first articles of the whole ranking, whatever the limit', () => {
+    // The article holding both words is among the last to score for the first word, so it moves up past others.
+    const ranking = createIndex([
+      doc('alpha-guide', 'Alpha guide', 'Alpha alpha alpha.'),
+      doc('alpha-notes', 'Notes', 'Alpha and more alpha.'),
+      doc('both', 'Other', 'Some text with alpha, then beta.'),
+      doc('beta-only', 'Beta', 'Beta.'),
+    ]);
+    for (const [where, query] of [[ranking, 'alpha beta'], [ranking, 'beta alpha'], [index, 'maker'], [index, 'ma'], [index, '付款'], [index, 'payout maker']] as const) {
+      const all = searchDocs(where, query, 100);
+      for (let limit = 0; limit <= all.length; limit += 1) expect(searchDocs(where, query, limit)).toEqual(all.slice(0, limit));
+    }
+    expect(searchDocs(ranking, 'alpha beta', 100).map((hit) => hit.name)[0]).toBe('both');
   });
 
   it('marks the title when the title matches', () => {
@@ -151,5 +168,47 @@ describe('snippet window end', () => {
     const text = `countdown${' x'.repeat(64)} countdown ends`;
     const marked = snippet(text, new Set(['countdown'])).filter((segment) => segment.mark);
     expect(marked.map((segment) => segment.text)).toEqual(['countdown', 'countdown']);
+  });
+});
+
+describe('match positions read from the warm-up (indexText)', () => {
+  // Text where a scan and the tokenizer can disagree: numbers with separators next to letters,
+  // single Chinese characters, a Han numeral, characters outside the BMP, a combining mark.
+  const piece = fc.constantFrom('pay', 'Payment', 'kg', '1.5', '8.0.10', '5,000', ' ', '. ', '-', '付', '付款', '款', '状态', '〇', '\u{20000}', '\u{1D400}', 'e\u0301', 'x');
+  const text = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
+  const withTerms = text.chain((value) => {
+    const lower = value.toLowerCase();
+    const candidates = [...new Set([...tokenizeWithOffsets(lower).map((token) => token.term), 'pay', 'kg', '1', '5', '8.0.10', '付', '付款', '款状', '付款状', '〇', 'e\u0301'])];
+    return fc.tuple(fc.constant(value), fc.uniqueArray(fc.constantFrom(...candidates), { minLength: 1, maxLength: 12 }));
+  });
+
+  it('finds every term where the scan of the text finds it, for a few terms and for many', () => {
+    fc.assert(
+      fc.property(withTerms, ([value, terms]) => {
+        const indexed: MatchText = { lower: value.toLowerCase() };
+        indexText(indexed, value);
+        const set = new Set(terms);
+        expect(matchPositions(value, set, indexed)).toEqual(matchPositions(value, set, { lower: value.toLowerCase() }));
+        expect(snippet(value, set, indexed)).toEqual(snippet(value, set));
+        expect(highlight(value, set, indexed)).toEqual(highlight(value, set));
+      }),
+      { seed: 16, numRuns: 2000 },
+    );
+  });
+
+  it('answers as an index without the warm-up, keystroke by keystroke, on such text', () => {
+    const edgeDocs = [
+      doc('units', 'Weights in kg', 'Each parcel weighs 1.5kg or 2,5kg; the extension v8.0.10beta reads kg and KG alike.'),
+      doc('single-characters', '付款〇', '付 款 付款状态：〇一二 付。款项'),
+      doc('outside-bmp', 'Rare \u{20000} names', 'The name \u{20000}付款 and \u{1D400}pay are rare; payment by pay.'),
+    ];
+    const warmed = loadIndex(JSON.stringify(createIndex(edgeDocs)));
+    warmUp(warmed);
+    const fresh = loadIndex(JSON.stringify(createIndex(edgeDocs)));
+    for (const query of ['kg', 'pay', 'payment kg', '1.5kg', 'v8.0.10beta', '8.0.10', '付', '付款', '款', '〇', '付款 pay', 'rare names']) {
+      for (let i = 1; i <= query.length; i += 1) expect(searchDocs(warmed, query.slice(0, i))).toEqual(searchDocs(fresh, query.slice(0, i)));
+    }
+    expect(searchDocs(warmed, 'kg').length).toBeGreaterThan(0);
+    expect(searchDocs(warmed, '付款').length).toBeGreaterThan(0);
   });
 });

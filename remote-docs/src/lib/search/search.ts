@@ -56,9 +56,16 @@ function indexOptions(fold: Fold): Options<SearchDoc> {
   };
 }
 
+/** MiniSearch's results for one query word, with the word's own terms (and its synonyms'): a match outside them needed a typo. */
+interface WordMatch {
+  results: SearchResult[];
+  exact: ReadonlySet<string>;
+}
+
 /** Title and text folded and in lower case (same length as written), for phrases and marks. */
-interface Prepared extends MatchText {
-  title: string;
+interface Prepared {
+  title: MatchText;
+  text: MatchText;
 }
 
 /** A language's search index: MiniSearch, the script fold and the synonyms it was built with. */
@@ -69,7 +76,7 @@ export class DocsIndex {
   private readonly synonymOf = new Map<string, string[]>();
   private readonly prepared = new Map<string, Prepared>();
   /** MiniSearch's results for the last few query words: typing 'settlement re' searches 'settlement' once, not per keystroke. */
-  private readonly recent = new Map<string, SearchResult[]>();
+  private readonly recent = new Map<string, WordMatch>();
 
   constructor(extras: SearchExtras, mini?: (options: Options<SearchDoc>) => MiniSearch<SearchDoc>) {
     this.extras = extras;
@@ -96,22 +103,26 @@ export class DocsIndex {
     return this.synonymOf.get(word) ?? [word];
   }
 
+  /** True when `word` has synonyms (a word `segmentHan` keeps whole); one function for every query. */
+  readonly hasSynonyms = (word: string): boolean => (this.synonymOf.get(word)?.length ?? 1) > 1;
+
   preparedOf(id: string, title: string, text: string): Prepared {
     let prepared = this.prepared.get(id);
     if (!prepared) {
-      prepared = { title: this.fold(title.toLowerCase()), lower: this.fold(text.toLowerCase()) };
+      prepared = { title: { lower: this.fold(title.toLowerCase()) }, text: { lower: this.fold(text.toLowerCase()) } };
       this.prepared.set(id, prepared);
     }
     return prepared;
   }
 
   /** The results of one query word, from the last few words searched or from MiniSearch (at most RECENT_WORDS kept). */
-  wordResults(key: string, search: () => SearchResult[]): SearchResult[] {
+  wordResults(word: QueryWord): WordMatch {
+    const key = `${word.typing ? 'prefix' : 'word'}\u0000${word.word}\u0000${word.alternatives.join('\u0000')}`;
     let results = this.recent.get(key);
     if (results) {
       this.recent.delete(key);
     } else {
-      results = search();
+      results = searchWord(this, word);
       if (this.recent.size >= RECENT_WORDS) this.recent.delete(this.recent.keys().next().value as string);
     }
     this.recent.set(key, results);
@@ -145,73 +156,209 @@ const SNIPPET_RADIUS = 70;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const HAN_CHAR = /\p{Script=Han}/u;
 
-/** True when the character at `i` would continue a latin word (so a match there is not a whole word). */
-function continuesWord(text: string, i: number): boolean {
-  const char = text[i];
-  return char !== undefined && WORD_CHAR.test(char) && !HAN_CHAR.test(char);
+const WORD_UNIT = 1;
+const HAN_UNIT = 2;
+const OTHER_UNIT = 3;
+/** What each UTF-16 unit is, read with the two expressions once per unit (0: not read yet). */
+const UNIT_KINDS = new Uint8Array(0x10000);
+
+/** A unit of a Chinese character, a unit that continues a latin word, or another (lone surrogates are other). */
+function unitKind(code: number): number {
+  let kind = UNIT_KINDS[code] ?? OTHER_UNIT;
+  if (kind === 0) {
+    const unit = String.fromCharCode(code);
+    kind = HAN_CHAR.test(unit) ? HAN_UNIT : WORD_CHAR.test(unit) ? WORD_UNIT : OTHER_UNIT;
+    UNIT_KINDS[code] = kind;
+  }
+  return kind;
 }
 
-/** The text a match is looked for in: folded and lower case (same length), and its tokens once needed. */
+/** True when the character at `i` would continue a latin word (so a match there is not a whole word). */
+function continuesWord(text: string, i: number): boolean {
+  return i >= 0 && i < text.length && unitKind(text.charCodeAt(i)) === WORD_UNIT;
+}
+
+/** The text a match is looked for in: folded and lower case (same length), and what is read from it once needed. */
 export interface MatchText {
   lower: string;
+  /** The tokenizer's tokens of the text. */
   tokens?: Token[];
+  /** The same tokens grouped by term, each list in text order: the matches of a few terms without reading every token. */
+  byTerm?: Map<string, Token[]>;
+  /** Where each whole latin word and each pair of Chinese characters occurs (see `indexText`). */
+  occurrences?: Map<string, Token[]>;
+}
+
+const NO_TOKENS: readonly Token[] = [];
+
+/**
+ * True when `indexText` recorded every place `matchPositions` would find `term` with indexOf: a
+ * whole latin word (units that continue a word), or a pair of units of Chinese characters.
+ */
+function isIndexed(term: string): boolean {
+  const first = term.length > 0 ? unitKind(term.charCodeAt(0)) : OTHER_UNIT;
+  if (first === OTHER_UNIT || (first === HAN_UNIT && term.length !== 2)) return false;
+  for (let i = 1; i < term.length; i += 1) if (unitKind(term.charCodeAt(i)) !== first) return false;
+  return true;
+}
+
+function addTo(map: Map<string, Token[]>, token: Token): void {
+  const list = map.get(token.term);
+  if (list) list.push(token);
+  else map.set(token.term, [token]);
+}
+
+/**
+ * Reads a text once so that no keystroke has to scan it again (the warm-up does this for every
+ * article): its tokens grouped by term, and where each run of latin word units and each pair of
+ * Chinese characters occurs. The second is what `matchPositions` finds with indexOf (a latin
+ * term as a whole word, a Chinese one anywhere), unit for unit, so reading it from the map gives
+ * the same matches without the scan and without new objects per keystroke. Where a place is also
+ * a token (nearly always), it is the same object.
+ */
+export function indexText(prepared: MatchText, text: string): void {
+  const lower = prepared.lower;
+  const tokens = (prepared.tokens ??= tokenizeWithOffsets(lower.length === text.length ? lower : text));
+  if (!prepared.byTerm) {
+    const byTerm = new Map<string, Token[]>();
+    for (const token of tokens) addTo(byTerm, token);
+    prepared.byTerm = byTerm;
+  }
+  if (prepared.occurrences) return;
+  const occurrences = new Map<string, Token[]>();
+  // Places are found in the order of their starts, as the tokens are listed.
+  let next = 0;
+  const place = (start: number, end: number): Token => {
+    while (next < tokens.length && (tokens[next] as Token).start < start) next += 1;
+    const token = tokens[next];
+    const term = lower.slice(start, end);
+    return token && token.start === start && token.end === end && token.term === term ? token : { term, start, end };
+  };
+  let word = -1;
+  for (let i = 0; i <= lower.length; i += 1) {
+    const kind = i < lower.length ? unitKind(lower.charCodeAt(i)) : OTHER_UNIT;
+    if (kind === WORD_UNIT) {
+      if (word === -1) word = i;
+      continue;
+    }
+    if (word !== -1) addTo(occurrences, place(word, i));
+    word = -1;
+    if (kind === HAN_UNIT && i + 1 < lower.length && unitKind(lower.charCodeAt(i + 1)) === HAN_UNIT) addTo(occurrences, place(i, i + 2));
+  }
+  prepared.occurrences = occurrences;
+}
+
+const byStart = (a: Token, b: Token) => a.start - b.start || a.end - b.end;
+
+/** Lists of matches, each in text order, as one list ordered by start then end (as the matches were always sorted). */
+function byPosition(lists: readonly (readonly Token[])[]): readonly Token[] {
+  if (lists.length === 0) return NO_TOKENS;
+  if (lists.length === 1) return lists[0] as readonly Token[];
+  if (lists.length > 8) return lists.flat().sort(byStart);
+  // A few lists: merge them by their heads rather than sort a copy.
+  const heads: number[] = [];
+  let total = 0;
+  for (const list of lists) {
+    heads.push(0);
+    total += list.length;
+  }
+  const merged = new Array<Token>(total);
+  for (let at = 0; at < total; at += 1) {
+    let next = 0;
+    let best: Token | undefined;
+    for (let l = 0; l < lists.length; l += 1) {
+      const token = (lists[l] as readonly Token[])[heads[l] as number];
+      if (token && (!best || token.start < best.start || (token.start === best.start && token.end < best.end))) {
+        best = token;
+        next = l;
+      }
+    }
+    merged[at] = best as Token;
+    heads[next] = (heads[next] as number) + 1;
+  }
+  return merged;
 }
 
 /**
  * Where the matched terms occur in `text`: the same positions the tokenizer gives (latin terms
  * as whole words, Chinese bigrams anywhere), found with indexOf, which is much faster than
  * tokenizing a long article for every result. `prepared` is the text folded and in lower case
- * (the index's `preparedOf`); it keeps the tokens when they are needed.
+ * (the index's `preparedOf`); it keeps the tokens when they are needed, and once `indexText`
+ * has read it, the matches come from its maps. The list returned may be shared: do not change it.
  */
-export function matchPositions(text: string, terms: ReadonlySet<string>, prepared: MatchText = { lower: text.toLowerCase() }): Token[] {
+export function matchPositions(text: string, terms: ReadonlySet<string>, prepared: MatchText = { lower: text.toLowerCase() }): readonly Token[] {
   const lower = prepared.lower;
+  const lists: (readonly Token[])[] = [];
   // Many terms (a short prefix expands to dozens of words), or lower-casing changed the length
   // (rare scripts): the tokenizer's offsets are exact; they are kept for the next query.
   if (terms.size > 8 || lower.length !== text.length) {
-    prepared.tokens ??= tokenizeWithOffsets(lower.length === text.length ? lower : text);
-    return prepared.tokens.filter((token) => terms.has(token.term));
+    if (!prepared.byTerm) {
+      prepared.tokens ??= tokenizeWithOffsets(lower.length === text.length ? lower : text);
+      return prepared.tokens.filter((token) => terms.has(token.term));
+    }
+    for (const term of terms) {
+      const list = prepared.byTerm.get(term);
+      if (list) lists.push(list);
+    }
+    return byPosition(lists);
   }
-  const hits: Token[] = [];
   for (const term of terms) {
     if (!term) continue;
+    // A whole latin word, or a pair of Chinese characters: where indexText saw them.
+    if (prepared.occurrences && isIndexed(term)) {
+      const list = prepared.occurrences.get(term);
+      if (list) lists.push(list);
+      continue;
+    }
     const han = isHanTerm(term);
+    const hits: Token[] = [];
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
       const end = at + term.length;
       if (han || (!continuesWord(lower, at - 1) && !continuesWord(lower, end))) hits.push({ term, start: at, end });
     }
+    if (hits.length > 0) lists.push(hits);
   }
-  return hits.sort((a, b) => a.start - b.start || a.end - b.end);
+  return byPosition(lists);
 }
 
-/** Merges the ranges of matched tokens (overlapping bigrams become one highlight). */
-function mergeRanges(tokens: readonly Token[]): [number, number][] {
-  const ranges: [number, number][] = [];
-  for (const { start, end } of tokens) {
-    const last = ranges[ranges.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else ranges.push([start, end]);
-  }
-  return ranges;
+/** Pushes the range `start`–`end` as a mark, clipped to `from`–`to`, after the unmarked text since `at`; returns where the next text starts. */
+function pushMark(segments: Segment[], text: string, start: number, end: number, from: number, to: number, at: number): number {
+  if (start === -1 || end <= from || start >= to) return at;
+  const s = Math.max(start, from);
+  const e = Math.min(end, to);
+  if (s > at) segments.push({ text: text.slice(at, s), mark: false });
+  segments.push({ text: text.slice(s, e), mark: true });
+  return e;
 }
 
-function toSegments(text: string, ranges: readonly [number, number][], from: number, to: number): Segment[] {
+/**
+ * The text of `from`–`to` as segments, the merged ranges of `hits` marked (overlapping bigrams
+ * become one mark); ranges are merged as they come, with no list of them.
+ */
+function toSegments(text: string, hits: readonly Token[], from: number, to: number): Segment[] {
   const segments: Segment[] = [];
   let at = from;
-  for (const [start, end] of ranges) {
-    if (end <= from || start >= to) continue;
-    const s = Math.max(start, from);
-    const e = Math.min(end, to);
-    if (s > at) segments.push({ text: text.slice(at, s), mark: false });
-    segments.push({ text: text.slice(s, e), mark: true });
-    at = e;
+  let start = -1;
+  let end = -1;
+  for (const hit of hits) {
+    // Ranges past the window are never shown; one that merges into the last only grows past it.
+    if (hit.start >= to) break;
+    if (start !== -1 && hit.start <= end) {
+      end = Math.max(end, hit.end);
+      continue;
+    }
+    at = pushMark(segments, text, start, end, from, to, at);
+    start = hit.start;
+    end = hit.end;
   }
+  at = pushMark(segments, text, start, end, from, to, at);
   if (at < to) segments.push({ text: text.slice(at, to), mark: false });
   return segments;
 }
 
 /** `text` with the matched terms marked (used for titles). */
 export function highlight(text: string, terms: ReadonlySet<string>, prepared?: MatchText): Segment[] {
-  return toSegments(text, mergeRanges(matchPositions(text, terms, prepared)), 0, text.length);
+  return toSegments(text, matchPositions(text, terms, prepared), 0, text.length);
 }
 
 /**
@@ -224,25 +371,30 @@ export function snippet(text: string, terms: ReadonlySet<string>, prepared?: Mat
     const end = Math.min(text.length, SNIPPET_RADIUS * 2);
     return [{ text: text.slice(0, end) + (end < text.length ? '…' : ''), mark: false }];
   }
-  // Two pointers: the window starting at hit i that reaches furthest in distinct terms.
+  // Two pointers: the window starting at hit i that reaches furthest in distinct terms. Counts
+  // fall to zero rather than being deleted (deleting shrinks and copies the map).
   let best = 0;
   let bestCount = 0;
+  let distinct = 0;
   let j = 0;
   const counts = new Map<string, number>();
-  for (let i = 0; i < hits.length; i += 1) {
+  // One term: every window holds one, and the first match is the first window's.
+  for (let i = 0; i < hits.length && terms.size > 1; i += 1) {
     const first = hits[i] as Token;
     while (j < hits.length && (hits[j] as Token).end - first.start <= SNIPPET_RADIUS * 2) {
       const term = (hits[j] as Token).term;
-      counts.set(term, (counts.get(term) ?? 0) + 1);
+      const count = counts.get(term) ?? 0;
+      if (count === 0) distinct += 1;
+      counts.set(term, count + 1);
       j += 1;
     }
-    if (counts.size > bestCount) {
-      bestCount = counts.size;
+    if (distinct > bestCount) {
+      bestCount = distinct;
       best = i;
     }
     const left = counts.get(first.term) ?? 0;
-    if (left <= 1) counts.delete(first.term);
-    else counts.set(first.term, left - 1);
+    if (left === 1) distinct -= 1;
+    if (left > 0) counts.set(first.term, left - 1);
   }
   const anchor = hits[best] as Token;
   let from = Math.max(0, anchor.start - Math.round(SNIPPET_RADIUS / 2));
@@ -254,7 +406,7 @@ export function snippet(text: string, terms: ReadonlySet<string>, prepared?: Mat
   let to = Math.min(text.length, from + SNIPPET_RADIUS * 2);
   // Never cut a match in two at the end of the window.
   for (const hit of hits) if (hit.start < to && hit.end > to) to = hit.end;
-  const segments = toSegments(text, mergeRanges(hits), from, to);
+  const segments = toSegments(text, hits, from, to);
   if (from > 0) segments.unshift({ text: '…', mark: false });
   if (to < text.length) segments.push({ text: '…', mark: false });
   return segments;
@@ -272,9 +424,11 @@ interface QueryWord {
 /** The words of a query: latin words, Chinese words (Intl.Segmenter), two-word synonyms kept together. */
 function parseQuery(index: DocsIndex, query: string): { words: QueryWord[]; phrase: string } {
   const phrase = index.normalize(query);
-  const raw = queryWords(phrase).flatMap(({ word, han }) =>
-    han ? segmentHan(word, (run) => index.synonyms(run).length > 1).map((piece) => ({ word: piece, han: true })) : [{ word, han: false }],
-  );
+  const raw: { word: string; han: boolean }[] = [];
+  for (const { word, han } of queryWords(phrase)) {
+    if (han) for (const piece of segmentHan(word, index.hasSynonyms)) raw.push({ word: piece, han: true });
+    else raw.push({ word, han: false });
+  }
   const words: QueryWord[] = [];
   for (let i = 0; i < raw.length; i += 1) {
     const current = raw[i] as { word: string; han: boolean };
@@ -309,15 +463,28 @@ interface Ranked {
   /** 3 the exact phrase in the title, 2 every word in the title, 1 the words side by side in the text, 0 none. */
   field: number;
   score: number;
-  terms: Set<string>;
-  /** The document terms each query word matched (for proximity). */
-  wordTerms: Set<string>[];
+  /** Each query word's result in this article, where the article holds the word (its terms are the matches to mark). */
+  matched: (SearchResult | undefined)[];
   titleWords: number;
   result: SearchResult;
 }
 
+/** The document terms an article matched for each word of the query (for proximity). */
+function wordTermSets(entry: Ranked): Set<string>[] {
+  const sets: Set<string>[] = [];
+  for (const result of entry.matched) sets.push(new Set(result?.terms));
+  return sets;
+}
+
+/** The document terms an article matched, for every word of the query. */
+function matchedTerms(entry: Ranked): Set<string> {
+  const terms = new Set<string>();
+  for (const result of entry.matched) for (const term of result?.terms ?? []) terms.add(term);
+  return terms;
+}
+
 function startsWord(text: string, at: number): boolean {
-  return at === 0 || !continuesWord(text, at - 1) || HAN_CHAR.test(text.charAt(at));
+  return at === 0 || !continuesWord(text, at - 1) || unitKind(text.charCodeAt(at)) === HAN_UNIT;
 }
 
 function hasPhrase(text: string, phrase: string): boolean {
@@ -334,14 +501,20 @@ function sideBySide(text: string, wordTerms: readonly Set<string>[], prepared: M
   const all = new Set<string>();
   for (const terms of wordTerms) for (const term of terms) all.add(term);
   const hits = matchPositions(text, all, prepared);
-  const wordsOf = hits.map((hit) => wordTerms.flatMap((terms, w) => (terms.has(hit.term) ? [w] : [])));
-  const count = new Map<number, number>();
+  // The query words a term stands for, found once per term rather than once per match.
+  const wordsOf = new Map<string, number[]>();
+  for (const term of all) {
+    const words: number[] = [];
+    for (let w = 0; w < wordTerms.length; w += 1) if (wordTerms[w]?.has(term)) words.push(w);
+    wordsOf.set(term, words);
+  }
+  const count = new Array<number>(wordTerms.length).fill(0);
   let covered = 0;
   let from = 0;
   for (let to = 0; to < hits.length; to += 1) {
-    for (const w of wordsOf[to] ?? []) {
-      count.set(w, (count.get(w) ?? 0) + 1);
-      if (count.get(w) === 1) covered += 1;
+    for (const w of wordsOf.get((hits[to] as Token).term) ?? []) {
+      count[w] = (count[w] ?? 0) + 1;
+      if (count[w] === 1) covered += 1;
     }
     while (covered === wordTerms.length) {
       const first = hits[from] as Token;
@@ -349,13 +522,58 @@ function sideBySide(text: string, wordTerms: readonly Set<string>[], prepared: M
       let length = 0;
       for (let i = from; i <= to; i += 1) length += (hits[i] as Token).end - (hits[i] as Token).start;
       if (last.end - first.start <= length + 3 * (wordTerms.length - 1)) return true;
-      for (const w of wordsOf[from] ?? []) {
-        count.set(w, (count.get(w) ?? 0) - 1);
-        if (count.get(w) === 0) covered -= 1;
+      for (const w of wordsOf.get(first.term) ?? []) {
+        count[w] = (count[w] ?? 0) - 1;
+        if (count[w] === 0) covered -= 1;
       }
       from += 1;
     }
   }
+  return false;
+}
+
+/** MiniSearch's results for one query word, and the exact terms of the word and its synonyms (a match outside them is a typo). */
+function searchWord(index: DocsIndex, word: QueryWord): WordMatch {
+  const options: SearchOptions = {
+    boost: BOOST,
+    combineWith: 'AND',
+    // Typos and completion apply to what was typed, not to its synonyms ('payout' must not complete 'withdraw' to 'withdrawing').
+    fuzzy: (term) => (term === word.word ? fuzzy(term) : false),
+    // While typing, the last word is the start of a word; a lone Chinese character finds its bigrams.
+    prefix: (term) => (isHanTerm(term) ? term.length === 1 : word.typing && term === word.word),
+  };
+  const results =
+    word.alternatives.length === 1
+      ? index.mini.search(word.word, options)
+      : index.mini.search({ combineWith: 'OR', queries: word.alternatives.map((alternative) => ({ queries: [alternative], combineWith: 'AND' })) }, options);
+  return { results, exact: new Set(word.alternatives.flatMap((alternative) => tokenize(alternative))) };
+}
+
+/** Every word first, then fewer typos, then the field (phrase or words in the title, side by side in the text), then BM25. */
+const byRank = (a: Ranked, b: Ranked) => b.words - a.words || a.typos - b.typos || b.field - a.field || b.score - a.score;
+
+/**
+ * The first `limit` entries in `byRank` order, ties in the order given: what a stable sort and
+ * a slice give, kept in one array of at most `limit` (a keystroke sorts no copy of every match).
+ */
+function firstRanked(entries: Iterable<Ranked>, limit: number): Ranked[] {
+  const first: Ranked[] = [];
+  for (const entry of entries) {
+    let at = first.length;
+    while (at > 0 && byRank(first[at - 1] as Ranked, entry) > 0) at -= 1;
+    if (at >= limit) continue;
+    // Insert at `at` (splice would also build an array of what it removed).
+    first.push(entry);
+    for (let k = first.length - 1; k > at; k -= 1) first[k] = first[k - 1] as Ranked;
+    first[at] = entry;
+    if (first.length > limit) first.pop();
+  }
+  return first;
+}
+
+/** True when one of the document terms a word matched is in the title. */
+function inTitle(match: SearchResult['match']): boolean {
+  for (const term in match) if (match[term]?.includes('title')) return true;
   return false;
 }
 
@@ -375,61 +593,52 @@ export function searchDocs(index: DocsIndex, query: string, limit = 8): SearchHi
   if (words.length === 0) return [];
 
   const ranked = new Map<string, Ranked>();
-  for (const [w, word] of words.entries()) {
-    const options: SearchOptions = {
-      boost: BOOST,
-      combineWith: 'AND',
-      // Typos and completion apply to what was typed, not to its synonyms ('payout' must not complete 'withdraw' to 'withdrawing').
-      fuzzy: (term) => (term === word.word ? fuzzy(term) : false),
-      // While typing, the last word is the start of a word; a lone Chinese character finds its bigrams.
-      prefix: (term) => (isHanTerm(term) ? term.length === 1 : word.typing && term === word.word),
-    };
-    const exact = new Set(word.alternatives.flatMap((alternative) => tokenize(alternative)));
-    const results = index.wordResults(`${word.typing ? 'prefix' : 'word'}\u0000${word.word}\u0000${word.alternatives.join('\u0000')}`, () =>
-      word.alternatives.length === 1
-        ? index.mini.search(word.word, options)
-        : index.mini.search({ combineWith: 'OR', queries: word.alternatives.map((alternative) => ({ queries: [alternative], combineWith: 'AND' })) }, options),
-    );
+  for (let w = 0; w < words.length; w += 1) {
+    const word = words[w] as QueryWord;
+    const { results, exact } = index.wordResults(word);
     for (const result of results) {
       const id = String(result.id);
       let entry = ranked.get(id);
       if (!entry) {
-        entry = { id, words: 0, typos: 0, field: 0, score: 0, terms: new Set(), wordTerms: words.map(() => new Set()), titleWords: 0, result };
+        entry = { id, words: 0, typos: 0, field: 0, score: 0, matched: new Array<SearchResult | undefined>(words.length), titleWords: 0, result };
         ranked.set(id, entry);
       }
       entry.words += 1;
       entry.score += result.score;
-      for (const term of result.terms) {
-        entry.terms.add(term);
-        entry.wordTerms[w]?.add(term);
-      }
-      const typo = !word.han && !result.terms.some((term) => exact.has(term) || (word.typing && term.startsWith(word.word)));
+      entry.matched[w] = result;
+      let typo = !word.han;
+      for (const term of result.terms) if (typo && (exact.has(term) || (word.typing && term.startsWith(word.word)))) typo = false;
       if (typo) entry.typos += 1;
-      if (Object.values(result.match).some((fields) => fields.includes('title'))) entry.titleWords += 1;
+      if (inTitle(result.match)) entry.titleWords += 1;
     }
   }
 
   for (const entry of ranked.values()) {
     const prepared = index.preparedOf(entry.id, String(entry.result.title ?? ''), String(entry.result.text ?? ''));
-    if (hasPhrase(prepared.title, phrase)) entry.field = 3;
+    if (hasPhrase(prepared.title.lower, phrase)) entry.field = 3;
     else if (entry.titleWords === words.length) entry.field = 2;
-    else if (words.length > 1 && entry.words === words.length && (hasPhrase(prepared.lower, phrase) || sideBySide(String(entry.result.text ?? ''), entry.wordTerms, prepared)))
-      entry.field = 1;
+    else if (words.length > 1 && entry.words === words.length) {
+      if (hasPhrase(prepared.text.lower, phrase)) entry.field = 1;
+      else if (sideBySide(String(entry.result.text ?? ''), wordTermSets(entry), prepared.text)) entry.field = 1;
+    }
   }
 
-  const best = [...ranked.values()].sort((a, b) => b.words - a.words || a.typos - b.typos || b.field - a.field || b.score - a.score).slice(0, limit);
-  return best.map((entry) => {
+  const best = firstRanked(ranked.values(), limit);
+  const hits: SearchHit[] = [];
+  for (const entry of best) {
     const title = String(entry.result.title ?? '');
     const text = String(entry.result.text ?? '');
     const prepared = index.preparedOf(entry.id, title, text);
-    return {
+    const terms = matchedTerms(entry);
+    hits.push({
       name: entry.id,
-      title: highlight(title, entry.terms, { lower: prepared.title }),
+      title: highlight(title, terms, prepared.title),
       categories: String(entry.result.categories ?? ''),
-      snippet: snippet(text, entry.terms, prepared),
+      snippet: snippet(text, terms, prepared.text),
       score: entry.score,
-    };
-  });
+    });
+  }
+  return hits;
 }
 
 /** Queries that take every path of `searchDocs` once: prefixes, typos, two words, Chinese words and single characters. */
@@ -441,12 +650,15 @@ const WARM_UP = ['pa', 'payment pass', 'paymnet', 'report', '付', '付款', '�
  * of a fresh page otherwise takes tens of milliseconds). Results of later searches are the same with or without it.
  */
 export function warmUp(index: DocsIndex): void {
-  // Every article's folded text and tokens, once: otherwise the first query that reaches an
-  // article pays for folding and tokenizing its whole text (the slow tail of typing).
+  // Every article's title and text folded and read once (indexText): otherwise the first query
+  // that reaches an article pays for its whole text, and every keystroke scans the texts of its
+  // results again for their matches.
   for (const result of index.mini.search(MiniSearch.wildcard)) {
+    const title = String(result.title ?? '');
     const text = String(result.text ?? '');
-    const prepared = index.preparedOf(String(result.id), String(result.title ?? ''), text);
-    prepared.tokens ??= tokenizeWithOffsets(prepared.lower.length === text.length ? prepared.lower : text);
+    const prepared = index.preparedOf(String(result.id), title, text);
+    indexText(prepared.title, title);
+    indexText(prepared.text, text);
   }
   for (const query of WARM_UP) searchDocs(index, query);
 }

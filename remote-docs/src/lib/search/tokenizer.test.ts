@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createFold, processTerm, segmentHan, tokenize, tokenizeWithOffsets } from './tokenizer';
 
 describe('tokenizer (ARCHITECTURE, Help centre)', () => {
@@ -40,5 +41,27 @@ describe('tokenizer (ARCHITECTURE, Help centre)', () => {
     expect(segmentHan('怎么修改支付密码')).toEqual(['修改', '支付', '密码']);
     expect(segmentHan('点样提现', (word) => word === '提现')).toEqual(['提现']);
     expect(segmentHan('如何')).toEqual(['如何']);
+  });
+});
+
+describe('tokenize (every query, every keystroke)', () => {
+  // Latin, numbers with separators, Chinese (a Han numeral and a character outside the BMP too), an astral letter, a combining mark.
+  const text = fc.array(fc.constantFrom('a', 'B', 'kg', '8', '.', ',', ' ', '-', '付', '款', '状', '〇', '\u{20000}', '\u{1D400}', 'e\u0301', '帳'), { maxLength: 30 }).map((parts) => parts.join(''));
+
+  it('gives the terms of tokenizeWithOffsets, without the offsets', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(tokenize(value)).toEqual(tokenizeWithOffsets(value).map((token) => token.term));
+      }),
+      { seed: 16, numRuns: 1000 },
+    );
+  });
+});
+
+describe('segmentHan (one character)', () => {
+  it('keeps one character as the word, a question word too', () => {
+    expect(segmentHan('审')).toEqual(['审']);
+    expect(segmentHan('的')).toEqual(['的']);
+    expect(segmentHan('\u{20000}')).toEqual(['\u{20000}']);
   });
 });

@@ -92,9 +92,27 @@ export function tokenizeWithOffsets(text: string): Token[] {
   return tokens;
 }
 
-/** The terms of `text`, as MiniSearch's `tokenize` option wants them (fold first). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+const SURROGATE_PAIR = /^[\uD800-\uDBFF][\uDC00-\uDFFF]$/;
+
+/** True when `text` is one code point (as `Array.from(text).length === 1`, without the array). */
+const isOneCharacter = (text: string) => text.length === 1 || (text.length === 2 && SURROGATE_PAIR.test(text));
+
+/**
+ * The terms of `text`, as MiniSearch's `tokenize` option wants them (fold first): the terms of
+ * `tokenizeWithOffsets`, without the offsets. Every query is tokenized on every keystroke, so
+ * this makes only the strings.
+ */
 export function tokenize(text: string): string[] {
-  return tokenizeWithOffsets(text).map((token) => token.term);
+  const terms: string[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const han = match[1];
+    if (han === undefined) terms.push(match[0].toLowerCase());
+    else if (SURROGATE.test(han)) for (const token of tokenizeWithOffsets(han)) terms.push(token.term);
+    else if (han.length === 1) terms.push(han);
+    else for (let i = 0; i + 1 < han.length; i += 1) terms.push(han.slice(i, i + 2));
+  }
+  return terms;
 }
 
 /**
@@ -132,6 +150,11 @@ function zhSegmenter(): WordSegmenter | null {
   return segmenter;
 }
 
+/** Characters `from`–`to` of `run` (code points, from `chars` when the run has surrogates). */
+function cut(run: string, chars: string[] | null, from: number, to?: number): string {
+  return chars ? chars.slice(from, to).join('') : run.slice(from, to);
+}
+
 /**
  * The words of a Chinese run typed as a query. Words the index knows as synonyms are cut out
  * first (longest first: '点样提现' → 点样, 提现), then `Intl.Segmenter('zh')` finds the word
@@ -141,16 +164,20 @@ function zhSegmenter(): WordSegmenter | null {
  * dropped. Without a segmenter the rest of the run is one word (its bigrams must all match).
  */
 export function segmentHan(run: string, known: (word: string) => boolean = () => false): string[] {
-  if (known(run)) return [run];
-  const chars = Array.from(run);
+  // One character is one word whatever the segmenter says (the first keystroke of every Chinese query).
+  if (known(run) || isOneCharacter(run)) return [run];
+  // Characters as code points; a run without surrogates is cut with slice (no array per candidate word).
+  const chars = SURROGATE.test(run) ? Array.from(run) : null;
+  const count = chars ? chars.length : run.length;
   // (A pasted paragraph is not looked through word by word.)
-  for (let length = Math.min(chars.length - 1, 8); length >= 2 && chars.length <= 24; length -= 1) {
-    for (let at = 0; at + length <= chars.length; at += 1) {
-      const word = chars.slice(at, at + length).join('');
+  for (let length = Math.min(count - 1, 8); length >= 2 && count <= 24; length -= 1) {
+    for (let at = 0; at + length <= count; at += 1) {
+      const word = cut(run, chars, at, at + length);
       if (!known(word)) continue;
-      const before = chars.slice(0, at).join('');
-      const after = chars.slice(at + length).join('');
-      return [...(before ? segmentHan(before, known) : []), word, ...(after ? segmentHan(after, known) : [])].filter((piece, i, all) => all.length === 1 || !HAN_QUERY_STOP_WORDS.has(piece));
+      const before = cut(run, chars, 0, at);
+      const after = cut(run, chars, at + length);
+      const pieces = [...(before ? segmentHan(before, known) : []), word, ...(after ? segmentHan(after, known) : [])];
+      return pieces.length === 1 ? pieces : pieces.filter((piece) => !HAN_QUERY_STOP_WORDS.has(piece));
     }
   }
   const seg = zhSegmenter();
@@ -158,7 +185,7 @@ export function segmentHan(run: string, known: (word: string) => boolean = () =>
   const pieces: string[] = [];
   let single = '';
   for (const { segment } of seg.segment(run)) {
-    if (Array.from(segment).length === 1 && !HAN_QUERY_STOP_WORDS.has(segment)) {
+    if (isOneCharacter(segment) && !HAN_QUERY_STOP_WORDS.has(segment)) {
       single += segment;
       continue;
     }
