@@ -5,16 +5,7 @@ export type OptionItem = components['schemas']['OptionItem'];
 
 /**
  * spec 3.2: the export-refund trial application as the form sends it (`channelId` from the page
- * URL's query). `businessType` is the selected option's key as a string; the api checks it
- * against its enum, so this is not the generated request type with its literal union.
+ * URL's query): the generated request type, except that `businessType` is the selected option's key
+ * as a string. The api checks it against its enum, so the form need not know the literal union.
  */
-export interface ExportRefundApplicationRequest {
-  firstName: string;
-  lastName: string;
-  businessEmail: string;
-  contactNo: string;
-  companyName: string;
-  usci: string;
-  businessType: string;
-  channelId?: string;
-}
+export type ExportRefundApplicationRequest = Omit<components['schemas']['ExportRefundApplicationRequest'], 'businessType'> & { businessType: string };

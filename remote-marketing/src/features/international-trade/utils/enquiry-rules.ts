@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { components } from '@site/shared/api';
 import { MAX_QUARTERLY_FX_CNY, parseAmount } from './amount';
 import { normalizeUsci, usciProblem } from '@site/shared/usci';
 
@@ -20,19 +21,11 @@ export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 /** What the visitor typed, as typed. */
 export type EnquiryValues = Record<EnquiryField, string>;
 
-/** The body of trade-finance collect/save (openapi TradeFinanceEnquiryRequest). */
-export interface EnquiryRequest {
-  companyName: string;
-  usci: string;
-  contactPerson: string;
-  contactNo: string;
-  businessEmail: string;
-  mainBusiness: string;
-  quarterlyFxAmountCny: number;
-  city: string;
-  establishmentYears: number;
-  businessType: string;
-}
+/**
+ * The body of trade-finance collect/save: the generated request type, except that `businessType`
+ * is the selected option's key as a string (the api checks it against its enum).
+ */
+export type EnquiryRequest = Omit<components['schemas']['TradeFinanceEnquiryRequest'], 'businessType'> & { businessType: string };
 
 export const EMPTY_ENQUIRY: EnquiryValues = {
   companyName: '',
