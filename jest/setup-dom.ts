@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { siteStore } from '@site/shared/store';
 
 // TextEncoder, which react-dom/server needs (tests render a page as the server does), and the
 // Fetch API classes come with the environment: jest/jsdom-environment.cjs.
@@ -31,4 +32,10 @@ if (typeof window !== 'undefined') Object.assign(globalThis, { IntersectionObser
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+
+// The site store is a module singleton shared by every test of a file: a Watch-a-Demo drawer one
+// test opened must not stay open for the next (its lazily loaded form would appear there later).
+if (typeof window !== 'undefined') {
+  afterEach(() => siteStore.getState().closeDemoRequest());
 }

@@ -40,3 +40,14 @@ describe('the Watch-a-Demo request', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('between tests (jest/setup-dom.ts)', () => {
+  it('a test may leave the Watch-a-Demo drawer open…', () => {
+    siteStore.getState().openDemoRequest('INTERNATIONAL_TRADE');
+    expect(siteStore.getState().demoRequest.open).toBe(true);
+  });
+
+  it('…and the next test starts with it closed, so its lazily loaded form cannot appear there', () => {
+    expect(siteStore.getState().demoRequest.open).toBe(false);
+  });
+});
