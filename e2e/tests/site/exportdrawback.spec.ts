@@ -110,14 +110,17 @@ test.describe('layout (spec 2.1, 2.9)', () => {
 
 test.describe('home sections (spec 2.9, 9)', () => {
   /**
-   * Installs a fake clock (time flows while the page loads), then stops it, so each test moves
-   * time itself with runFor. The stop is set a little ahead: the page may still be busy starting
+   * Installs a fake clock (time flows while the page loads and hydrates), then stops it, so each
+   * test moves time itself with runFor. The stop is set a little ahead: the page may still be busy starting
    * up when it is asked to stop, and a clock cannot stop in its past.
    */
   async function loadWithPausedClock(page: Page, path: string) {
     await page.clock.install();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Live first: the page's scripts start after its first paint, and a click on served HTML waits
+    // for hydration (on the hold's timer, which the stopped clock would stop too).
+    await expect(page.locator('[data-remote="exportdrawback/Pages"]')).toHaveAttribute('data-status', 'ready');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   }
 
