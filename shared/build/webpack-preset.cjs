@@ -402,7 +402,8 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
     /** @type {import('webpack').Configuration[]} */
     const configs = isRemote ? [config({ role: 'remote' }), config({ role: 'standalone' })] : [config({ role: 'shell' })];
     if (server) configs.push(serverConfig(server));
-    if (boot && !isRemote) configs.unshift(bootConfig(boot));
+    // Last: `webpack serve` takes its options from the first configuration, the app's own.
+    if (boot && !isRemote) configs.push(bootConfig(boot));
     return configs.length === 1 ? /** @type {import('webpack').Configuration} */ (configs[0]) : configs;
   };
 }
