@@ -7,7 +7,7 @@ import { followStoredLanguage } from './lib/stored-language';
  * (docs/composition.md, "The first paint comes first"). The document names the app's entry
  * scripts in `data-entry` instead of loading them itself: on a page the server rendered they are
  * requested only once the page has painted, and until the page has hydrated what the visitor does
- * on it is held and replayed. A page left to the browser starts them at once.
+ * on it is held and replayed. A document with no served markup starts them at once.
  */
 function boot(): void {
   const self = document.currentScript;
