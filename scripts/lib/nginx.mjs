@@ -60,7 +60,7 @@ export const pickSecurityHeaders = (headers) =>
  * @property {string} remotesFile the remotes.json the site serves (the composition server reads the same file)
  * @property {number[]} apiPorts the api instances
  * @property {number} renderPort the shell's composition server
- * @property {{ site: Record<string, string>, remote: Record<string, string> }} headers security headers of the site's origin and of a remote's
+ * @property {{ site: Record<string, string>, remote: Record<string, string>, remotePage: Record<string, string> }} headers security headers of the site's origin, of a remote's files and of a remote's standalone page
  * @property {string} [brotliModule] Debian's ngx_http_brotli_static_module, when installed
  * @property {string} [user] the user nginx's workers run as (only when started as root)
  * @property {string} [host] the address nginx listens on (default 127.0.0.1)
@@ -95,7 +95,10 @@ export function nginxConfig(options) {
 
   // A remote's files are shared with the site's own origins only, per request (the Node server's
   // rule, shell/server/static-server.ts): the header names the asking origin, or is left out.
-  const remoteHeaders = Object.fromEntries(Object.entries(headers.remote).filter(([name]) => name !== 'access-control-allow-origin'));
+  const withoutCors = (/** @type {Record<string, string>} */ set) => Object.fromEntries(Object.entries(set).filter(([name]) => name !== 'access-control-allow-origin'));
+  const remoteHeaders = withoutCors(headers.remote);
+  // The standalone page has a page's policy (it loads scripts); every file the data policy.
+  const remotePageHeaders = withoutCors(headers.remotePage);
   const remoteFileHeaders = (/** @type {string} */ indent) =>
     [staticHeaders(remoteHeaders, indent), `${indent}add_header Access-Control-Allow-Origin $site_cors_origin always;`, `${indent}add_header Vary Origin always;`].join('\n');
 
@@ -115,11 +118,11 @@ ${remoteFileHeaders('      ')}
     }
     location = /index.html {
       try_files $uri =404;
-${staticHeaders(remoteHeaders, '      ')}
+${staticHeaders(remotePageHeaders, '      ')}
     }
     location / {
       try_files $uri /index.html;
-${staticHeaders(remoteHeaders, '      ')}
+${staticHeaders(remotePageHeaders, '      ')}
     }
   }`;
   });

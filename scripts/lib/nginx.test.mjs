@@ -14,7 +14,11 @@ const options = {
   remotesFile: '/tmp/site-prod-test/remotes.json',
   apiPorts: [3101, 3102, 3103],
   renderPort: 8090,
-  headers: { site: { 'x-frame-options': 'SAMEORIGIN' }, remote: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } },
+  headers: {
+    site: { 'x-frame-options': 'SAMEORIGIN' },
+    remote: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'content-security-policy': "default-src 'none'" },
+    remotePage: { 'cross-origin-resource-policy': 'cross-origin', 'content-security-policy': "default-src 'self';object-src 'none'" },
+  },
 };
 
 test('one origin per app of the workspace, on its edge port, serving its own dist', () => {
@@ -48,8 +52,12 @@ test("each origin sends its security headers on every file, the remotes' with CO
   const files = marketing.slice(marketing.indexOf('location ~'), marketing.indexOf('location = /index.html'));
   assert.match(files, /add_header Access-Control-Allow-Origin \$site_cors_origin always;/);
   assert.match(files, /add_header cross-origin-resource-policy "cross-origin" always;/);
-  // The standalone page is never shared.
-  assert.doesNotMatch(marketing.slice(marketing.indexOf('location = /index.html')), /Access-Control-Allow-Origin/);
+  // The standalone page is never shared, and has a page's policy; its files the data policy.
+  const page = marketing.slice(marketing.indexOf('location = /index.html'));
+  assert.doesNotMatch(page, /Access-Control-Allow-Origin/);
+  assert.match(page, /add_header content-security-policy "default-src 'self';object-src 'none'" always;/);
+  assert.doesNotMatch(page, /default-src 'none'/);
+  assert.match(files, /add_header content-security-policy "default-src 'none'" always;/);
 });
 
 test('cache rules: pointers revalidated, content-hashed names immutable, in that order', () => {

@@ -64,10 +64,10 @@ function repositoryOwner() {
 /**
  * The security headers the Node servers send (shell/server/static-server.ts and the shell
  * server's Content Security Policy), read from the servers themselves on a free port, so nginx
- * sends the same set.
- * @param {any} shellServerModule @param {string} remotesFile
+ * sends the same set: the site's, a remote's files' and a remote's standalone page's.
+ * @param {any} shellServerModule @param {string} remotesFile @param {string[]} siteOrigins
  */
-async function nodeSecurityHeaders(shellServerModule, remotesFile) {
+async function nodeSecurityHeaders(shellServerModule, remotesFile, siteOrigins) {
   const { createShellServer, createStaticServer } = shellServerModule;
   const site = await createShellServer({
     root: path.join(ROOT, 'shell/dist'),
@@ -77,15 +77,15 @@ async function nodeSecurityHeaders(shellServerModule, remotesFile) {
     port: 0,
     apiUrl: 'http://127.0.0.1:9',
   });
-  const remote = await createStaticServer({ root: path.join(ROOT, 'remote-marketing/dist'), port: 0, cors: [] });
+  const remote = await createStaticServer({ root: path.join(ROOT, 'remote-marketing/dist'), port: 0, cors: siteOrigins });
   try {
-    const read = async (/** @type {any} */ server) => {
+    const read = async (/** @type {any} */ server, /** @type {string} */ pathname) => {
       const { port } = server.server.address();
-      const response = await fetch(`http://127.0.0.1:${port}/mf-manifest.json`);
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
       await response.arrayBuffer();
       return pickSecurityHeaders(response.headers);
     };
-    return { site: await read(site), remote: await read(remote) };
+    return { site: await read(site, '/mf-manifest.json'), remote: await read(remote, '/mf-manifest.json'), remotePage: await read(remote, '/en_us') };
   } finally {
     await Promise.all([site.close(), remote.close()]);
   }
@@ -173,7 +173,6 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
     const remotesFile = path.join(runDir, 'remotes.json');
     fs.writeFileSync(remotesFile, prodRemotesJson());
     const shellServerModule = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
-    const headers = await nodeSecurityHeaders(shellServerModule, remotesFile);
     const pages = await shellServerModule.createShellServer({
       root: path.join(ROOT, 'shell/dist'),
       publicDir: path.join(ROOT, 'shell/public'),
@@ -192,6 +191,7 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
     const siteOrigins = process.env.SITE_ORIGINS
       ? process.env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : [`http://localhost:${siteEdge}`, `http://127.0.0.1:${siteEdge}`, ...(tls ? [`https://localhost:${tls.port}`] : [])];
+    const headers = await nodeSecurityHeaders(shellServerModule, remotesFile, siteOrigins);
     let apiCount = apiInstances;
     const writeConfig = () => {
       const apiPorts = Array.from({ length: apiCount }, (_, i) => PROD_API_PORT + i);

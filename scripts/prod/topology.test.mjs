@@ -91,6 +91,13 @@ test('each origin sends the security headers its Node server sends', async () =>
     assert.equal(fromNginx.headers.get('access-control-allow-origin'), SITE_URL);
     const asOther = await fetch(`http://localhost:${APPS[2]?.edgePort}/mf-manifest.json`, { headers: { origin: 'https://evil.example' } });
     assert.equal(asOther.headers.get('access-control-allow-origin'), null);
+    // The standalone QA page: a page's policy (scripts from its own origin and the site's), never shared.
+    const pageFromNode = pickSecurityHeaders((await fetch(`http://127.0.0.1:${node.server.address().port}/en_us`, asSite)).headers);
+    const pageFromNginx = pickSecurityHeaders((await fetch(`http://localhost:${APPS[2]?.edgePort}/en_us`, asSite)).headers);
+    assert.deepEqual(Object.keys(pageFromNginx).sort(), Object.keys(pageFromNode).sort());
+    assert.match(pageFromNginx['content-security-policy'] ?? '', new RegExp(`script-src 'self'[^;]* ${SITE_URL.replace(/[.]/g, '\\.')}`));
+    assert.match(pageFromNginx['content-security-policy'] ?? '', /object-src 'none'/);
+    assert.match(pickSecurityHeaders(fromNginx.headers)['content-security-policy'] ?? '', /^default-src 'none'/);
   } finally {
     await node.close();
   }

@@ -14,6 +14,7 @@ import { registerHelpCentreFiles } from './help-centre-files';
 import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
 import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
+import { pagePolicy } from './security-policy';
 import { createStaticServer } from './static-server';
 
 export interface ShellServerOptions {
@@ -38,40 +39,6 @@ export interface ShellServerOptions {
   trustedProxyHops?: number;
   /** Header and whole-request timeouts (408), static-server.ts. */
   timeouts?: { headersMs?: number; requestMs?: number };
-}
-
-/** Where browsers send Content Security Policy violation reports (the api's reportCspViolation). */
-export const CSP_REPORT_PATH = '/api/security/csp-report';
-
-/**
- * @returns the Content Security Policy: scripts only from this origin and the remotes remotes.json
- * names, and inline only the template's own start-up script, by its hash.
- */
-function contentSecurityPolicy(origins: string[], scriptHashes: string[]): string {
-  const self = "'self'";
-  const directives: Record<string, string[]> = {
-    'default-src': [self],
-    'script-src': [self, ...scriptHashes, ...origins],
-    // No 'unsafe-inline': components style themselves with classes (a size is a class setting a
-    // custom property), scripts set styles through the CSSOM, which the policy does not restrict,
-    // and the rate chart loads its palette as a stylesheet (docs/security.md).
-    'style-src': [self, ...origins],
-    'img-src': [self, 'data:', 'blob:', ...origins],
-    'font-src': [self, 'data:', ...origins],
-    'connect-src': [self, ...origins],
-    'worker-src': [self, 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': [self],
-    'frame-ancestors': ["'none'"],
-    // Violations are reported to the api through this server's /api proxy (report-uri for browsers without
-    // the Reporting API; `csp` is the endpoint named by Reporting-Endpoints).
-    'report-uri': [CSP_REPORT_PATH],
-    'report-to': ['csp'],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join(';');
 }
 
 const CONTENT_LANGS: Record<RouteLang, string> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
@@ -179,7 +146,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       reply.header('Vary', 'Cookie, Accept-Language');
       // A guess from the browser's languages: a language stored before the cookie existed (in
       // localStorage only) still wins, in the browser (shell/src/main.ts).
-      if (!stored) reply.header('Set-Cookie', `${LANG_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
+      // Secure: sent over HTTPS only (browsers accept it from http://localhost too); read by the page's script, so not HttpOnly.
+      if (!stored) reply.header('Set-Cookie', `${LANG_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax; Secure`);
       return reply.redirect(`/${lang}${url.pathname === '/' ? '' : url.pathname}${url.search}`, 302);
     }
 
@@ -257,16 +225,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     port,
     ...(host ? { host } : {}),
     renderPage,
+    // Pages and the shell's own files alike: scripts from this origin and the remotes remotes.json names,
+    // inline only the template's start-up script, by its hash.
+    contentSecurityPolicy: () => pagePolicy({ origins: readRemotesFile(remotesFile).origins, scriptHashes: templateScriptHashes() }),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
     configure: async (app) => {
-      app.addHook('onSend', async (_request, reply) => {
-        // The api's answers bring their own, stricter policy (default-src 'none'), passed on by the proxy.
-        if (!reply.hasHeader('content-security-policy')) {
-          reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesFile(remotesFile).origins, templateScriptHashes()));
-        }
-        reply.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
-      });
       await registerApiProxy(app, {
         upstream: apiUrl,
         ...(options.apiBodyLimitBytes ? { bodyLimitBytes: options.apiBodyLimitBytes } : {}),

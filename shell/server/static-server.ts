@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { clientErrorHandler, errorBody, frameworkErrors, jsonErrorHandler, langOf } from './http-errors';
+import { isPageRequest, REPORTING_ENDPOINTS, remoteOriginPolicy } from './security-policy';
 
 /** Content-hashed file names (`page-about.7f5fc480.js`) and versioned fragment directories never change. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
@@ -40,12 +41,11 @@ export interface StaticServerOptions {
   timeouts?: { headersMs?: number; requestMs?: number };
   /** The largest body this server reads (the api proxy applies the api's own limit). */
   bodyLimitBytes?: number;
-}
-
-/** A page, not a file: the path names no file (no extension in its last segment), or it names index.html. */
-export function isPageRequest(url: string): boolean {
-  const last = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
-  return !last.includes('.') || last === 'index.html';
+  /**
+   * The Content Security Policy of an answer that brings none of its own (the api's answers, passed
+   * on by its proxy, do). By default, on a remote's origin (`cors`), `remoteOriginPolicy`.
+   */
+  contentSecurityPolicy?: (request: FastifyRequest) => string;
 }
 
 /** Request timeouts of the site's servers: a visitor's form posts are a few KB. */
@@ -66,6 +66,7 @@ export async function createStaticServer({
   renderPage,
   timeouts = {},
   bodyLimitBytes = 64 * 1024,
+  contentSecurityPolicy = cors ? remoteOriginPolicy(cors) : undefined,
 }: StaticServerOptions): Promise<FastifyInstance> {
   const headersMs = timeouts.headersMs ?? DEFAULT_TIMEOUTS.headersMs;
   const requestMs = Math.max(headersMs, timeouts.requestMs ?? DEFAULT_TIMEOUTS.requestMs);
@@ -86,6 +87,13 @@ export async function createStaticServer({
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  if (contentSecurityPolicy) {
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.hasHeader('content-security-policy')) return;
+      reply.header('Content-Security-Policy', contentSecurityPolicy(request));
+      reply.header('Reporting-Endpoints', REPORTING_ENDPOINTS);
+    });
+  }
   if (cors) {
     const allowed = new Set(cors);
     app.addHook('onSend', async (request, reply) => {

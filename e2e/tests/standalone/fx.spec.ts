@@ -86,12 +86,11 @@ test.describe('exchange-rate widget, standalone', () => {
   });
 
   test('loads Highcharts only when the widget nears the viewport; the rates do not wait for it', async ({ page }) => {
-    // Put the widget far below the fold.
+    // Put the widget far below the fold, through the CSSOM: the page's policy refuses inline <style>.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '#root { margin-top: 4000px; }';
-        document.head.append(style);
+        const root = document.getElementById('root');
+        if (root) root.style.marginTop = '4000px';
       });
     });
     const highcharts = watchHighcharts(page);
