@@ -8,7 +8,10 @@ import { yieldToMain } from '@site/shared/env';
  * meanwhile is held and replayed (lib/early-events.ts).
  */
 async function start(): Promise<void> {
+  // This module runs in the task that evaluated the last of its chunks (react's): start afresh.
+  await yieldToMain();
   await import(/* webpackMode: "eager" */ './app/init-lang');
+  await yieldToMain();
   // The page's remote downloads while the shell itself starts.
   const table = (await import(/* webpackMode: "eager" */ './app/preload-page-remote')).preloadPageRemote();
   await yieldToMain();
@@ -16,10 +19,9 @@ async function start(): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ './i18n');
   await yieldToMain();
-  // The first number format of a page loads the browser's locale data: a cost of its own, paid
-  // here rather than in the middle of hydrating the page's figures.
-  new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
-  await yieldToMain();
+  // No number format is warmed up here: loading the locale data for one is a task of 15–30 ms on
+  // this machine, and most pages format no number. A page that does pays it once, in its own
+  // chunk or render slice.
   const { startShell } = await import(/* webpackMode: "eager" */ './app/start-shell');
   await yieldToMain();
   startShell(reactDom, table);
