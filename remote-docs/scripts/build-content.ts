@@ -12,7 +12,6 @@ const { values } = parseArgs({
   options: {
     content: { type: 'string', default: path.join(root, 'content') },
     out: { type: 'string', default: path.join(root, 'content-dist') },
-    'no-git': { type: 'boolean', default: false },
     keep: { type: 'string', default: '5' },
   },
 });
@@ -20,7 +19,6 @@ const { values } = parseArgs({
 const result = await buildContent({
   contentDir: path.resolve(values.content),
   outDir: path.resolve(values.out),
-  git: !values['no-git'],
   keepVersions: Number(values.keep),
 });
 for (const issue of result.issues) (issue.severity === 'error' ? console.error : console.warn)(formatIssue(issue));

@@ -23,8 +23,17 @@ function fixture(files: Record<string, string>): { content: string; out: string 
   return { content, out: path.join(root, 'content-dist') };
 }
 
+/** Commits every file of the fixture with the given commit date, as a clone of the content repository would hold it. */
+function commitAll(content: string, date: string) {
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'Docs', GIT_AUTHOR_EMAIL: 'docs@example.com', GIT_COMMITTER_NAME: 'Docs', GIT_COMMITTER_EMAIL: 'docs@example.com' };
+  for (const args of [['init', '-q'], ['add', '.'], ['commit', '-q', '-m', 'content']]) {
+    const result = spawnSync('git', ['-C', content, ...args], { encoding: 'utf8', env });
+    if (result.status !== 0) throw new Error(result.stderr);
+  }
+}
+
 function build({ content, out }: { content: string; out: string }) {
-  const result = spawnSync(process.execPath, [TSX, SCRIPT, '--content', content, '--out', out, '--no-git'], { encoding: 'utf8', cwd: path.dirname(content) });
+  const result = spawnSync(process.execPath, [TSX, SCRIPT, '--content', content, '--out', out], { encoding: 'utf8', cwd: path.dirname(content) });
   return { status: result.status, stderr: result.stderr };
 }
 
@@ -102,6 +111,8 @@ categories_zh: [用户指南, 付款]
 
 describe('content build (issue 6, item 2)', () => {
   const paths = fixture(GOOD);
+  // Committed later than any front matter date: the file's history must not become "Last updated".
+  commitAll(paths.content, '2026-11-22T10:00:00Z');
   const first = build(paths);
   const latest = JSON.parse(fs.readFileSync(path.join(paths.out, 'latest.json'), 'utf8')) as LatestPointer;
   const dir = path.join(paths.out, latest.version);
@@ -151,13 +162,19 @@ describe('content build (issue 6, item 2)', () => {
     expect(read('zh-CN/articles/create-a-payout.html')).toContain('<h2 id="第一步选择收款人">第一步：选择收款人<a class="heading-anchor" aria-label="本节链接：第一步：选择收款人"');
   });
 
-  it('fills a language without its own file from the fallback chain, with links for that page', () => {
+  it('fills a language without its own file with the English article, with links for that page', () => {
     const hk = manifest('zh-HK');
+    // create-a-payout has a Simplified file, but a Traditional page shows the English source.
     expect(hk.articles.map((a) => [a.name, a.sourceLang])).toEqual([
+      ['user-management', 'en'],
+      ['create-a-payout', 'en'],
+    ]);
+    expect(hk.articles.find((a) => a.name === 'create-a-payout')?.title).toBe('Create a payout');
+    expect(hk.tree[0]?.label).toBe('User Guide');
+    expect(manifest('zh-CN').articles.map((a) => [a.name, a.sourceLang])).toEqual([
       ['user-management', 'en'],
       ['create-a-payout', 'zh-CN'],
     ]);
-    expect(hk.tree[0]?.label).toBe('用户指南');
     expect(read('zh-HK/articles/create-a-payout.html')).toContain('href="/zh_hk/docs/user-management#roles"');
   });
 
@@ -189,6 +206,15 @@ describe('content build (issue 6, item 2)', () => {
     expect(read('llms.txt')).toBe(llms);
     expect(read('zh-HK/llms.txt')).toContain('/zh_hk/docs/user-management.md): ');
     expect(read('zh-HK/llms.txt')).toContain('(英文)');
+  });
+
+  it('dates every article with its front matter date, in every language', () => {
+    for (const lang of ['en', 'zh-CN', 'zh-HK']) {
+      expect(manifest(lang).articles.map((a) => [a.name, a.date, a.updated])).toEqual([
+        ['user-management', '2025-01-01', '2025-01-01'],
+        ['create-a-payout', '2025-03-01', '2025-03-01'],
+      ]);
+    }
   });
 
   it('gives the same content the same version', () => {

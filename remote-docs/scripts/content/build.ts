@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +16,6 @@ export interface BuildOptions {
   contentDir: string;
   /** remote-docs/content-dist: <version>/... and latest.json */
   outDir: string;
-  /** Take "last updated" from each file's last commit (default true; off outside a git checkout). */
-  git?: boolean;
   /** How many versions to keep on disk, the new one included, for pages still reading an older one. */
   keepVersions?: number;
   now?: Date;
@@ -50,26 +47,6 @@ function svgSize(svg: string): { width: number; height: number } | undefined {
   const viewBox = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(root);
   if (viewBox) return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) };
   return undefined;
-}
-
-/** Last commit date (YYYY-MM-DD) of every file under `dir`, from one `git log`. */
-function gitDates(dir: string): Map<string, string> {
-  const dates = new Map<string, string>();
-  try {
-    const out = execFileSync('git', ['-C', dir, 'log', '--format=format:%x00%cs', '--name-only', '--relative', '--', '.'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 32 * 1024 * 1024,
-    });
-    let current = '';
-    for (const line of out.split('\n')) {
-      if (line.startsWith('\0')) current = line.slice(1);
-      else if (line.trim() && !dates.has(line.trim())) dates.set(path.resolve(dir, line.trim()), current);
-    }
-  } catch {
-    // Not a git checkout, or git is missing: the front matter date stands.
-  }
-  return dates;
 }
 
 function readGroupOrder(contentDir: string, issues: ContentIssue[]): string[] {
@@ -147,7 +124,7 @@ function checkReferences(
  * writes one versioned artefact: per language a manifest, the article HTML and a search index,
  * plus assets and the drawdown templates. Nothing is written when an error is found.
  */
-export async function buildContent({ contentDir, outDir, git = true, keepVersions = 5, now = new Date() }: BuildOptions): Promise<BuildResult> {
+export async function buildContent({ contentDir, outDir, keepVersions = 5, now = new Date() }: BuildOptions): Promise<BuildResult> {
   const issues: ContentIssue[] = [];
   const template = readTemplate(contentDir, issues);
   const groupOrder = readGroupOrder(contentDir, issues);
@@ -163,7 +140,6 @@ export async function buildContent({ contentDir, outDir, git = true, keepVersion
     else issues.push({ file: path.join(assetsDir, file), line: 1, message: 'the SVG has no width/height or viewBox, so pages cannot reserve its space', severity: 'warning' });
   }
 
-  const dates = git ? gitDates(contentDir) : new Map<string, string>();
   const compiled: CompiledArticle[] = [];
   for (const lang of CONTENT_LANGS) {
     const dir = path.join(contentDir, lang);
@@ -223,12 +199,13 @@ export async function buildContent({ contentDir, outDir, git = true, keepVersion
       if (!source) continue;
       sources.set(name, source);
       const fm = source.frontMatter;
-      const gitDate = dates.get(source.file);
       entries.push({
         name,
         title: fm.title,
+        // "Last updated" and the sitemap's lastmod are the author's date, not the file's history:
+        // the same in every clone, and a content edit that matters is one the docs team dates.
         date: fm.date,
-        updated: gitDate && gitDate > fm.date ? gitDate : fm.date,
+        updated: fm.date,
         tags: fm.tags,
         categories: source.lang === 'en' ? fm.categories : (fm.categories_zh ?? fm.categories),
         categoryKeys: fm.categories,

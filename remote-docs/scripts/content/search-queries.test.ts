@@ -154,7 +154,7 @@ const root = path.resolve(__dirname, '../..');
 
 describe('help centre search on the published articles (recall 100 %)', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-search-'));
-  const build = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'scripts/build-content.ts'), '--out', out, '--no-git'], { encoding: 'utf8', cwd: root });
+  const build = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'scripts/build-content.ts'), '--out', out], { encoding: 'utf8', cwd: root });
   const indexes = new Map<ContentLang, DocsIndex>();
   const index = (lang: ContentLang) => {
     if (!indexes.has(lang)) {

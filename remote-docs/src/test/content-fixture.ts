@@ -60,7 +60,7 @@ export function buildContentFixture(): string {
   }
   const out = path.join(root, 'content-dist');
   // unified is ESM-only: the build runs in a child process, as scripts/content/build.test.ts does.
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(PACKAGE, 'scripts/build-content.ts'), '--content', content, '--out', out, '--no-git'], {
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(PACKAGE, 'scripts/build-content.ts'), '--content', content, '--out', out], {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`the fixture content did not build:\n${result.stderr}`);

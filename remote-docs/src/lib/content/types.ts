@@ -8,13 +8,15 @@ export type ContentLang = 'en' | 'zh-CN' | 'zh-HK';
 export const CONTENT_LANGS: readonly ContentLang[] = ['en', 'zh-CN', 'zh-HK'];
 
 /**
- * Where a language looks when an article has no file in it: Traditional Chinese reads the
- * Simplified version, then English; Simplified Chinese reads English.
+ * Where a language looks when an article has no file in it: the English source, shown with a
+ * notice in the page's language (the help centre issue: "show the English one with a visible
+ * localized notice"). English is the language every article is written in first and the one the
+ * docs team keeps current; a Traditional page does not borrow the Simplified text.
  */
 export const FALLBACK_CHAIN: Readonly<Record<ContentLang, readonly ContentLang[]>> = {
   en: ['en'],
   'zh-CN': ['zh-CN', 'en'],
-  'zh-HK': ['zh-HK', 'zh-CN', 'en'],
+  'zh-HK': ['zh-HK', 'en'],
 };
 
 /** content-dist/latest.json: the one file that is never cached. */
@@ -34,9 +36,15 @@ export interface ArticleEntry {
   /** Document name: the route /docs/{name}. */
   name: string;
   title: string;
-  /** Publication date, YYYY-MM-DD. */
+  /**
+   * The front matter `date`, YYYY-MM-DD: the author's statement of when the content last changed.
+   * It is the page's "Last updated" and the sitemap's lastmod, the same in every clone and build.
+   */
   date: string;
-  /** Last change, YYYY-MM-DD (the later of the front matter date and the file's last commit). */
+  /**
+   * Always equal to `date`. Written for code releases that still read it (this file is a
+   * contract: fields are never removed); new code reads `date`.
+   */
   updated: string;
   tags: string[];
   /** The navigation path, in the manifest's language. */

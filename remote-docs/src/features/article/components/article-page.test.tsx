@@ -46,7 +46,9 @@ describe('ArticlePage (spec 2.8)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a payout' })).toBeInTheDocument();
     expect(setTitle).toHaveBeenCalledWith('Create a payout');
-    expect(screen.getByText('March 14, 2025')).toHaveAttribute('datetime', '2025-03-14');
+    // The front matter date, the sitemap's lastmod too (an older manifest's `updated` may differ).
+    expect(screen.getByText('March 1, 2025')).toHaveAttribute('datetime', '2025-03-01');
+    expect(screen.queryByText('March 14, 2025')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Link to this section: Steps' })).toHaveAttribute('href', '#steps');
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'More articles' })).toHaveTextContent('PreviousManage users');
@@ -57,6 +59,22 @@ describe('ArticlePage (spec 2.8)', () => {
     expect(navigate).toHaveBeenCalledWith('/docs/user-management#roles');
   });
 
+  it('shows the English text with a Traditional Chinese notice when an article has no Traditional file', async () => {
+    loadArticle.mockReturnValue(Promise.resolve('<p>Steps.</p>'));
+    await act(() => i18n.changeLanguage('zh-HK'));
+    const current = entry('create-a-payout', { sourceLang: 'en' });
+    await act(async () => {
+      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-HK', tree: [], articles: [current] }} lang="zh_hk" navigate={jest.fn()} setTitle={jest.fn()} />);
+    });
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('本文暫未提供繁體中文版本，以下為英文版本。');
+    expect(notice).toHaveAttribute('lang', 'zh-HK');
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/最後更新/)).toBeInTheDocument();
+    expect(loadArticle).toHaveBeenCalledWith('zh-HK', 'create-a-payout');
+  });
+
+  // Content versions built before English became the only fallback may still name zh-CN as the source.
   it('says so when a Traditional Chinese page shows the Simplified Chinese text', async () => {
     loadArticle.mockReturnValue(Promise.resolve('<p>付款说明。</p>'));
     await act(() => i18n.changeLanguage('zh-HK'));
@@ -78,9 +96,9 @@ describe('ArticlePage (spec 2.8)', () => {
     await act(async () => {
       renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-CN', tree: [], articles: [current] }} lang="zh_cn" navigate={jest.fn()} setTitle={jest.fn()} />);
     });
-    expect(await screen.findByRole('note')).toHaveTextContent('本文暂无中文版本，以下为英文版本。');
+    expect(await screen.findByRole('note')).toHaveTextContent('本文暂无简体中文版本，以下为英文版本。');
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText('2025年3月14日')).toHaveAttribute('datetime', '2025-03-14');
+    expect(screen.getByText('2025年3月1日')).toHaveAttribute('datetime', '2025-03-01');
     expect(screen.getByText(/最后更新/)).toBeInTheDocument();
   });
 });
