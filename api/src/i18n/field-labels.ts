@@ -79,6 +79,7 @@ const FORMS: Readonly<Record<FormId, Labels>> = {
   docsFeedback: {
     article: { en: 'article', 'zh-CN': '文章', 'zh-HK': '文章' },
     lang: { en: 'page language', 'zh-CN': '页面语言', 'zh-HK': '頁面語言' },
+    voter: { en: 'browser identifier', 'zh-CN': '浏览器标识', 'zh-HK': '瀏覽器標識' },
     helpful: { en: 'answer to "Was this helpful?"', 'zh-CN': '“是否有帮助”的回答', 'zh-HK': '「是否有幫助」的回答' },
     comment: { en: 'comment', 'zh-CN': '补充说明', 'zh-HK': '補充說明' },
   },

@@ -466,8 +466,9 @@ export interface paths {
          * Say whether a help article was helpful
          * @description Stores one reader's answer to "Was this helpful?" at the end of a help centre article: `helpful`, and an
          *     optional `comment` of at most 500 characters. `article` is the article's name as in `/{lang}/docs/{article}`.
-         *     The comment is stored as typed and never sent back by any operation; the site lets one browser answer
-         *     once per article.
+         *     The comment is stored as typed and never sent back by any operation. `voter` is an anonymous random id the
+         *     browser makes once and keeps (a UUID, nothing about the reader): a second answer with the same `voter`,
+         *     `article` and `lang` replaces the first, so each browser counts once per article and page language.
          */
         post: operations["submitArticleFeedback"];
         delete?: never;
@@ -935,6 +936,11 @@ export interface components {
              * @enum {string}
              */
             lang: "en_us" | "zh_cn" | "zh_hk";
+            /**
+             * Format: uuid
+             * @description The browser's anonymous random id (a UUID it made and keeps; never anything about the reader). A later answer with the same voter, article and language replaces the earlier one.
+             */
+            voter: string;
             helpful: boolean;
             /** @description Optional, at most 500 characters: stored, never sent back. */
             comment?: string;
@@ -2038,6 +2044,7 @@ export interface operations {
                  * @example {
                  *       "article": "create-a-payout",
                  *       "lang": "en_us",
+                 *       "voter": "3f2b8c1e-6d4a-4e8f-9b7c-2a1d5e6f7a8b",
                  *       "helpful": false,
                  *       "comment": "I could not find where to reset the payment password."
                  *     }

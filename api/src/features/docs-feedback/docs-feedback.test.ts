@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const VALID = { article: 'create-a-payout', lang: 'en_us', helpful: false, comment: 'Where do I reset the payment password?' };
+const VALID = { article: 'create-a-payout', lang: 'en_us', voter: randomUUID(), helpful: false, comment: 'Where do I reset the payment password?' };
 
 describe('help article feedback (issue 16)', () => {
   it('stores an answer and counts it in the report, per article and per page language', async () => {
@@ -25,8 +26,8 @@ describe('help article feedback (issue 16)', () => {
     expect(stored.status).toBe(200);
     expectValidResponse('submitArticleFeedback', 200, stored.body);
     expect(stored.body.data).toMatchObject({ article: 'create-a-payout', lang: 'en_us', helpful: false });
-    await server.post(SUBMIT, { article: 'create-a-payout', lang: 'zh_hk', helpful: true });
-    await server.post(SUBMIT, { article: 'convert-currency', lang: 'zh_cn', helpful: true, comment: '   ' });
+    await server.post(SUBMIT, { article: 'create-a-payout', lang: 'zh_hk', voter: randomUUID(), helpful: true });
+    await server.post(SUBMIT, { article: 'convert-currency', lang: 'zh_cn', voter: randomUUID(), helpful: true, comment: '   ' });
 
     const report = await server.get(REPORT);
     expect(report.status).toBe(200);
@@ -44,9 +45,28 @@ describe('help article feedback (issue 16)', () => {
     ]);
   });
 
+  it('keeps one answer per browser: a second vote replaces the first, per article and page language', async () => {
+    const voter = randomUUID();
+    const counts = async (article: string) => ((await server.get(REPORT)).body.data.articles as { article: string }[]).find((a) => a.article === article);
+    const first = await server.post(SUBMIT, { article: 'kyc-onboarding', lang: 'en_us', voter, helpful: false, comment: 'Step 3 was unclear' });
+    expect(first.status).toBe(200);
+    // The reader changes their mind: it counts once, as the later answer, and the earlier comment goes with it.
+    const second = await server.post(SUBMIT, { article: 'kyc-onboarding', lang: 'en_us', voter, helpful: true });
+    expect(second.status).toBe(200);
+    expectValidResponse('submitArticleFeedback', 200, second.body);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect(await counts('kyc-onboarding')).toEqual({ article: 'kyc-onboarding', helpful: 1, notHelpful: 0, comments: 0, byLang: { en_us: { helpful: 1, notHelpful: 0, comments: 0 } } });
+    // The same browser on another page language, and another browser, are answers of their own.
+    await server.post(SUBMIT, { article: 'kyc-onboarding', lang: 'zh_cn', voter, helpful: false });
+    await server.post(SUBMIT, { article: 'kyc-onboarding', lang: 'en_us', voter: randomUUID(), helpful: false });
+    expect(await counts('kyc-onboarding')).toMatchObject({ helpful: 1, notHelpful: 2, byLang: { en_us: { helpful: 1, notHelpful: 1 }, zh_cn: { helpful: 0, notHelpful: 1 } } });
+    const rows = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM article_feedback WHERE article = 'kyc-onboarding'");
+    expect(rows[0]?.n).toBe(3);
+  });
+
   it('never sends a comment back, and takes markup as plain text', async () => {
     const markup = '<img src=x onerror=alert(1)>';
-    const stored = await server.post(SUBMIT, { ...VALID, comment: markup });
+    const stored = await server.post(SUBMIT, { ...VALID, voter: randomUUID(), comment: markup });
     expect(stored.status).toBe(200);
     expect(stored.text).not.toContain('onerror');
     expect((await server.get(REPORT)).text).not.toContain('onerror');
@@ -60,8 +80,12 @@ describe('help article feedback (issue 16)', () => {
     ['article', { ...VALID, article: '../etc/passwd' }],
     ['article', { ...VALID, article: 'a'.repeat(101) }],
     ['lang', { ...VALID, lang: 'fr' }],
+    ['voter', { ...VALID, voter: undefined }],
+    ['voter', { ...VALID, voter: 'not-a-uuid' }],
+    ['voter', { ...VALID, voter: 'urn:uuid:3f2b8c1e-6d4a-4e8f-9b7c-2a1d5e6f7a8b' }],
+    ['voter', { ...VALID, voter: 'reader@example.com' }],
     ['helpful', { ...VALID, helpful: 'yes' }],
-    ['helpful', { article: 'create-a-payout', lang: 'en_us' }],
+    ['helpful', { article: 'create-a-payout', lang: 'en_us', voter: randomUUID() }],
     ['comment', { ...VALID, comment: 'x'.repeat(501) }],
     ['comment', { ...VALID, comment: 42 }],
   ];
@@ -71,7 +95,7 @@ describe('help article feedback (issue 16)', () => {
     expect(response.status).toBe(400);
     expectValidResponse('submitArticleFeedback', 400, response.body);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', field });
-    expect(response.text).not.toContain('passwd');
+    expect(response.text).not.toMatch(/passwd|reader@example/);
     const after = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_feedback');
     expect(after[0]?.n).toBe(before[0]?.n);
   });
@@ -121,7 +145,7 @@ describe('help article feedback survives a restart (PGlite on disk)', () => {
       const response = await fetch(`${first.origin}${SUBMIT}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ article: 'role-management', lang: 'zh_cn', helpful }),
+        body: JSON.stringify({ article: 'role-management', lang: 'zh_cn', voter: randomUUID(), helpful }),
       });
       expect(response.status).toBe(200);
     }

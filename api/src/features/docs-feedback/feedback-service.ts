@@ -19,21 +19,26 @@ interface FeedbackRow {
 /**
  * Stores one answer to "Was this helpful?" (issue 16). The comment is kept as typed (trimmed; an empty one is
  * no comment) and is not part of the answer: nothing a reader typed is ever sent back.
+ *
+ * One answer per browser: `voter` is the browser's anonymous random id, and a second answer from it on the same
+ * article and page language replaces the first (its comment too), so the report counts a changed mind once.
  */
 export async function saveFeedback(db: Database, input: FeedbackInput): Promise<Feedback> {
   const comment = input.comment?.trim() ? input.comment.trim() : null;
   const rows = await db.query<FeedbackRow>(
-    `INSERT INTO article_feedback (article, lang, helpful, comment, create_by, update_by)
-     VALUES ($1, $2, $3, $4, $5, $5)
+    `INSERT INTO article_feedback (article, lang, voter, helpful, comment, create_by, update_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $6)
+     ON CONFLICT (article, lang, voter) DO UPDATE
+       SET helpful = EXCLUDED.helpful, comment = EXCLUDED.comment, update_by = EXCLUDED.update_by, update_time = now()
      RETURNING id, article, lang, helpful, create_time`,
-    [input.article, input.lang, input.helpful, comment, SITE_ACTOR],
+    [input.article, input.lang, input.voter, input.helpful, comment, SITE_ACTOR],
   );
   const row = rows[0];
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
   return { id: row.id, article: row.article, lang: row.lang, helpful: row.helpful, createTime: new Date(row.create_time).toISOString() };
 }
 
-/** Counts per article and page language, the least helpful first, for the docs team. */
+/** Counts per article and page language, the least helpful first, for the docs team (one row is one voter's answer). */
 export async function feedbackReport(db: Database, now: Date = new Date()): Promise<FeedbackReport> {
   const rows = await db.query<{ article: string; lang: PageLang; helpful: number; not_helpful: number; comments: number }>(
     `SELECT article, lang,

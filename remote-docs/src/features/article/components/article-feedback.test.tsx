@@ -4,7 +4,10 @@ import * as op from '@site/shared/api/operations';
 import { answer, networkError, setupFakeApi } from '@site/shared/testing/api';
 import { i18n } from '../../../i18n';
 import { renderWithI18n } from '../../../test/render';
+import { VOTER_KEY } from '../utils/voter-id';
 import { ArticleFeedback } from './article-feedback';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const api = setupFakeApi(answer(op.submitArticleFeedback, ({ body }) => ({ ...body, id: 'x', createTime: '2026-11-22T03:00:00.000Z' })));
 
@@ -31,11 +34,12 @@ describe('ArticleFeedback: "Was this helpful?" (issue 16)', () => {
       {
         operation: 'submitArticleFeedback',
         path: '/api/docs/feedback/submit',
-        body: { article: 'create-a-payout', lang: 'en_us', helpful: false, comment: 'Where is the reset link?' },
+        body: { article: 'create-a-payout', lang: 'en_us', voter: expect.stringMatching(UUID_V4), helpful: false, comment: 'Where is the reset link?' },
         lang: 'en',
       },
     ]);
     expect(window.localStorage.getItem('docs-feedback:create-a-payout')).toBe('no');
+    expect(window.localStorage.getItem(VOTER_KEY)).toBe((api.calls[0]?.body as { voter: string }).voter);
 
     unmount();
     renderWithI18n(<ArticleFeedback lang="en_us" name="create-a-payout" />);
@@ -67,5 +71,28 @@ describe('ArticleFeedback: "Was this helpful?" (issue 16)', () => {
     expect(window.localStorage.getItem('docs-feedback:role-management')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
+    // The retry is the same browser: the api sees one voter and keeps one answer.
+    const voters = api.calls.map((call) => (call.body as { voter: string }).voter);
+    expect(new Set(voters).size).toBe(1);
+  });
+
+  it('sends the same anonymous voter id for every article from this browser, and a fresh one after the data is cleared', async () => {
+    const user = userEvent.setup();
+    const answerOn = async (name: string) => {
+      const { unmount } = renderWithI18n(<ArticleFeedback lang="en_us" name={name} />);
+      await user.click(await screen.findByRole('button', { name: 'Yes' }));
+      await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+      await screen.findByRole('status');
+      unmount();
+    };
+    await answerOn('create-a-payout');
+    await answerOn('convert-currency');
+    window.localStorage.clear();
+    await answerOn('create-a-payout');
+    const voters = api.calls.map((call) => (call.body as { voter: string }).voter);
+    expect(voters).toHaveLength(3);
+    for (const voter of voters) expect(voter).toMatch(UUID_V4);
+    expect(voters[1]).toBe(voters[0]);
+    expect(voters[2]).not.toBe(voters[0]);
   });
 });

@@ -3,6 +3,7 @@ import { submitArticleFeedback } from '@site/shared/api/operations';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { Button } from '@site/shared/ui';
+import { voterId } from '../utils/voter-id';
 import styles from './article-feedback.module.css';
 
 export interface ArticleFeedbackProps {
@@ -31,7 +32,8 @@ function subscribe(onChange: () => void): () => void {
 /**
  * "Was this helpful?" at the end of an article: yes or no, then an optional comment of at most
  * 500 characters, sent to the api (POST /api/docs/feedback/submit). One answer per article per
- * browser: the answer is remembered in localStorage, and the question is not asked again.
+ * browser: the answer is remembered in localStorage, and the question is not asked again; the api
+ * enforces it too, keeping one answer per anonymous voter id (`voterId`), so a repeat replaces.
  * Keyed by article where it is used, so another article starts afresh.
  */
 export function ArticleFeedback({ lang, name }: ArticleFeedbackProps) {
@@ -54,7 +56,7 @@ export function ArticleFeedback({ lang, name }: ArticleFeedbackProps) {
       const trimmed = comment.trim();
       // The api client loads only when a reader answers: it is no part of the article's first load.
       const { callApi } = await import('@site/shared/api');
-      await callApi(submitArticleFeedback, { body: { article: name, lang, helpful, ...(trimmed ? { comment: trimmed } : {}) }, lang });
+      await callApi(submitArticleFeedback, { body: { article: name, lang, voter: voterId(), helpful, ...(trimmed ? { comment: trimmed } : {}) }, lang });
       try {
         window.localStorage.setItem(storageKey(name), helpful ? 'yes' : 'no');
       } catch {
