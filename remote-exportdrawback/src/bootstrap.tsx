@@ -6,4 +6,6 @@ import { mountStandalone } from '@site/shared/standalone-host';
 if (isMobileUserAgent(navigator.userAgent)) document.documentElement.dataset.mobileUa = '';
 
 // Standalone page for QA: the parcel mounted on its own, without the shell (ARCHITECTURE, Testing).
-mountStandalone({ name: 'exportdrawback', mount: '/exportdrawback', load: () => import('./remote-entry') });
+// Chinese only, as the shell gives it on the site: the host marks the document zh-CN (the template
+// already does, webpack.config.cjs) and passes zh_cn to the parcel.
+mountStandalone({ name: 'exportdrawback', mount: '/exportdrawback', lang: 'zh_cn', load: () => import('./remote-entry') });

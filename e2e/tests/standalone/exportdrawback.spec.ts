@@ -26,6 +26,8 @@ test('the home page renders on its own, with its header, main, quick bar and foo
   await answerApi(page);
   await page.goto('/exportdrawback');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口退税，从单证到到账一站办理');
+  // Chinese only, as on the site: the QA page marks its document so, whatever language it stored.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('complementary', { name: '快捷服务' })).toBeVisible();

@@ -54,12 +54,18 @@ describe('Root: the whole micro-site page (spec 2.1, 2.9)', () => {
     expect(document.title).toBe('出口退税一站式服务 | 信风出口退税');
   });
 
-  it('speaks Chinese whatever language it is given, and leaves the site language to the shell', async () => {
+  it('speaks Chinese whatever language it is given, and leaves the site language and the document to its host', async () => {
     siteStore.getState().setLang('en_us');
-    await renderRoot('/').view;
-    expect(await screen.findByRole('heading', { level: 1, name: '出口退税，从单证到到账一站办理' })).toBeInTheDocument();
+    document.documentElement.lang = 'en';
+    const { view } = renderRoot('/');
+    const { unmount } = await view;
+    const heading = await screen.findByRole('heading', { level: 1, name: '出口退税，从单证到到账一站办理' });
+    // Its own tree is marked Chinese; <html lang> is the shell's (or the QA page's) to set.
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'zh-CN');
     expect(siteStore.getState().lang).toBe('en_us');
-    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(document.documentElement.lang).toBe('en');
+    unmount();
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it.each([

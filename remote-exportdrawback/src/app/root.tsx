@@ -72,17 +72,9 @@ export function Root({ path, query, navigate, setTitle }: RemoteProps) {
   const shownPath = redirectTo ?? path;
   const title = t(routeOf(page).titleKey);
 
-  // The micro-site is Chinese only: its i18n is pinned to zh-CN whatever `lang` says, and the shell
-  // gives this region zh_cn. The site's language is the shell's to set; this region only marks the
-  // document Chinese while it is shown (the shell's server serves it so already).
-  useEffect(() => {
-    const previous = document.documentElement.lang;
-    document.documentElement.lang = 'zh-CN';
-    return () => {
-      document.documentElement.lang = previous;
-    };
-  }, []);
-
+  // The micro-site is Chinese only: its i18n is pinned to zh-CN whatever `lang` says. The document's
+  // language is its host's to set (the shell's page for /exportdrawback, the QA page's template and
+  // host), as every site-wide state is: this region marks only its own tree Chinese, below.
   usePageTitle(title, setTitle, t('brand.name'));
 
   // After a move to another page, reading starts at the new page (as after a full page load).

@@ -20,6 +20,12 @@ export interface StandaloneOptions {
   mount: 'lang' | `/${string}`;
   /** The remote embeds other remotes: read them from standalone/remotes.json (the package's standalone.remotes.json). */
   embedsRemotes?: boolean;
+  /**
+   * The one language of a remote that speaks only it (the Chinese-only micro-site): the QA page
+   * gives the parcel this `lang` and marks the document in it, as the shell does on the site, and
+   * offers no language to switch to.
+   */
+  lang?: RouteLang;
 }
 
 const subscribe = (notify: () => void) => {
@@ -40,11 +46,11 @@ function parseLocation(mount: StandaloneOptions['mount']): { lang: RouteLang; pa
   return { lang: siteStore.getState().lang, path: below.startsWith('/') ? below : `/${below}`, query };
 }
 
-function StandaloneHost({ name, load, mount, embedsRemotes = false }: StandaloneOptions) {
+function StandaloneHost({ name, load, mount, embedsRemotes = false, lang: ownLang }: StandaloneOptions) {
   useSyncExternalStore(subscribe, currentHref);
   const storeLang = useSiteStore((state) => state.lang);
   const { lang: urlLang, path, query } = parseLocation(mount);
-  const lang = mount === 'lang' ? urlLang : storeLang;
+  const lang = ownLang ?? (mount === 'lang' ? urlLang : storeLang);
   // The QA bar speaks the page's language, which it passes to the parcel (one channel).
   const { t } = useTranslation('shared', { i18n: sharedI18n, lng: toI18nLang(lang) });
   const [ready, setReady] = useState(!embedsRemotes);
@@ -80,16 +86,18 @@ function StandaloneHost({ name, load, mount, embedsRemotes = false }: Standalone
     <>
       <header className="standalone-bar">
         <strong>{t('standalone.heading', { name })}</strong>
-        <label>
-          {t('standalone.language')}{' '}
-          <select value={lang} onChange={(event) => switchLang(event.target.value as RouteLang)}>
-            {ROUTE_LANGS.map((code) => (
-              <option key={code} value={code}>
-                {langLabel(code)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {!ownLang && (
+          <label>
+            {t('standalone.language')}{' '}
+            <select value={lang} onChange={(event) => switchLang(event.target.value as RouteLang)}>
+              {ROUTE_LANGS.map((code) => (
+                <option key={code} value={code}>
+                  {langLabel(code)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <small>{t('standalone.remotes')}</small>
       </header>
       {ready && (
