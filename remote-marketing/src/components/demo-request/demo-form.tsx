@@ -3,8 +3,8 @@ import { ApiError } from '@site/shared/api';
 import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
 import { AreaCodeCombobox } from '@site/shared/forms';
-import { DEFAULT_LANG, ROUTE_LANGS, toI18nLang } from '@site/shared/lang';
 import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
+import { useParcelLang } from '../../lib/use-parcel-lang';
 import type { LeadRequest } from './api/lead-types';
 import { submitLead } from './api/submit-lead';
 import { demoFormReducer, type DemoFormAction, type DemoFormState, type FieldError } from './demo-form-reducer';
@@ -46,9 +46,10 @@ type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
 export function DemoForm({ state, dispatch, estimate }: DemoFormProps) {
-  const { t, i18n } = useTranslation(['forms', 'marketing']);
-  const policyLang = ROUTE_LANGS.find((lang) => toI18nLang(lang) === i18n.language) ?? DEFAULT_LANG;
-  const lookups = useLeadLookups();
+  const { t } = useTranslation(['forms', 'marketing']);
+  // The parcel's language: the lists, the messages of the api and the policy link all speak it.
+  const lang = useParcelLang();
+  const lookups = useLeadLookups(lang);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const { values, errors, status } = state;
@@ -92,7 +93,7 @@ export function DemoForm({ state, dispatch, estimate }: DemoFormProps) {
       return;
     }
     const { attempt } = next;
-    submitLead(toLeadRequest(next.values, estimate)).then(
+    submitLead(toLeadRequest(next.values, estimate), lang).then(
       () => dispatch({ type: 'succeeded', attempt }),
       (error: unknown) =>
         dispatch({ type: 'failed', attempt, field: error instanceof ApiError ? error.field : undefined, message: error instanceof ApiError ? error.message : undefined }),
@@ -177,7 +178,7 @@ export function DemoForm({ state, dispatch, estimate }: DemoFormProps) {
       {/* A new tab: the visitor's answers stay in the drawer while they read the policy. */}
       <p className={styles.privacy}>
         {t('demo.privacy')}{' '}
-        <a href={`/${policyLang}/policy`} target="_blank" rel="noopener">
+        <a href={`/${lang}/policy`} target="_blank" rel="noopener">
           {t('demo.privacyLink')}
           <span className="visually-hidden"> {t('marketing:a11y.newTab')}</span>
         </a>

@@ -117,7 +117,7 @@ describe('Watch-a-Demo drawer', () => {
     expect(within(dialog).getByText('These figures go with your request: $100,000.00 for 90 days at 10% a year, interest $2,465.75, total repayment $102,465.75.')).toBeInTheDocument();
     await fillValidForm(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(submitLead).toHaveBeenCalledWith(expect.objectContaining({ interestedProduct: ['PAYMENT_FX'], estimate }));
+    expect(submitLead).toHaveBeenCalledWith(expect.objectContaining({ interestedProduct: ['PAYMENT_FX'], estimate }), 'en_us');
     await within(dialog).findByText("We've received your submission, and we'll be in touch soon!");
   });
 
@@ -209,7 +209,7 @@ describe('Watch-a-Demo drawer', () => {
       companyName: 'Smith Imports',
       businessType: 'E_COMMERCE',
       country: 'United Kingdom',
-    });
+    }, 'en_us');
     // The form reads nothing of the stored lead: an empty record stands for it.
     await act(async () => answer({} as never));
     const thanks = await within(dialog).findByText("We've received your submission, and we'll be in touch soon!");

@@ -1,6 +1,5 @@
 import type { RouteLang } from '@site/shared/lang';
 import { useResource } from '@site/shared/resource';
-import { useSiteStore } from '@site/shared/store';
 import { listAreaCodes, listBusinessTypes, listCountries, listPositions, listProducts } from '../api/list-lead-lookups';
 import type { AreaCode, Country, OptionItem, ProductOption } from '../api/lead-types';
 
@@ -22,7 +21,7 @@ const loaded = new Map<RouteLang, LeadLookups>();
 function load(lang: RouteLang): Promise<LeadLookups> {
   const known = pending.get(lang);
   if (known) return known;
-  const request = Promise.all([listPositions(), listProducts(), listBusinessTypes(), listCountries(), listAreaCodes()]).then(
+  const request = Promise.all([listPositions(lang), listProducts(lang), listBusinessTypes(lang), listCountries(lang), listAreaCodes(lang)]).then(
     ([positions, products, businessTypes, countries, areaCodes]) => {
       const lookups = { positions, products, businessTypes, countries, areaCodes };
       loaded.set(lang, lookups);
@@ -44,11 +43,11 @@ export function clearLeadLookups(): void {
 }
 
 /**
- * The option lists of the demo form in the page's language, loaded the first time the drawer
- * opens (spec 3.3, 7), with a loading state and Retry after a failure.
+ * The option lists of the demo form in `lang`, the language of the parcel the form renders in
+ * (useParcelLang), loaded the first time the drawer opens (spec 3.3, 7), with a loading state and
+ * Retry after a failure.
  */
-export function useLeadLookups(): LeadLookupsState {
-  const lang = useSiteStore((state) => state.lang);
+export function useLeadLookups(lang: RouteLang): LeadLookupsState {
   const call = useResource(lang, () => load(lang), peek);
   if (call.status === 'success') return { status: 'ready', lookups: call.data };
   if (call.status === 'error') return { status: 'error', retry: call.retry };

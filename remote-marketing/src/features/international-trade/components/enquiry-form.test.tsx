@@ -113,7 +113,7 @@ describe('International Trade enquiry form', () => {
       city: 'Shenzhen',
       establishmentYears: 6,
       businessType: 'PRIVATE_COMPANY',
-    });
+    }, 'en_us');
     const thanks = await screen.findByRole('heading', { name: 'Thank you, your enquiry has been sent' });
     await waitFor(() => expect(thanks).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Send another enquiry' }));

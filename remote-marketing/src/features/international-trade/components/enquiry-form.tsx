@@ -92,7 +92,7 @@ export function EnquiryForm({ lang, navigate }: EnquiryFormProps) {
       return;
     }
     const { attempt } = next;
-    saveEnquiry(toEnquiryRequest(next.values)).then(
+    saveEnquiry(toEnquiryRequest(next.values), lang).then(
       () => {
         dispatch({ type: 'succeeded', attempt });
         requestFocus('sent');

@@ -12,8 +12,8 @@ export function clearBusinessTypes(): void {
   loaded.clear();
 }
 
-const load = (lang: string) => () =>
-  listBusinessTypes().then((options) => {
+const load = (lang: RouteLang) => () =>
+  listBusinessTypes(lang).then((options) => {
     loaded.set(lang, options);
     return options;
   });

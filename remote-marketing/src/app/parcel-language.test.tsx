@@ -1,0 +1,117 @@
+import { act, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as op from '@site/shared/api/operations';
+import type { RouteLang } from '@site/shared/lang';
+import { parcelElement, type ParcelDefinition } from '@site/shared/parcel';
+import { siteStore } from '@site/shared/store';
+import { answer, setupFakeApi } from '@site/shared/testing/api';
+import { clearLeadLookups } from '../components/demo-request/hooks/use-lead-lookups';
+import { clearBusinessTypes } from '../features/international-trade/hooks/use-business-types';
+import { i18n } from '../i18n';
+import { demoRequestParcelDefinition } from './demo-request-parcel';
+import { parcelDefinition } from './parcel';
+
+/*
+ * One language channel (docs/composition.md): a parcel rendered in a language asks the api in it,
+ * whatever the site store says. The store and a parcel's `lang` agree on the site; they are made
+ * to disagree here, so a call that read the store would be seen asking in the wrong language.
+ * The real client makes the requests; the fake api records the Accept-Language of each.
+ */
+
+// The drawer's chunk and lists, and the page's, take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
+const user = userEvent.setup({ delay: null });
+
+const BUSINESS_TYPES = [{ dictParam: 'BUSINESS_TYPE', dictKey: 'PRIVATE_COMPANY', displayName: 'Private company' }];
+const api = setupFakeApi(
+  answer(op.listPositions, () => [{ dictParam: 'JOB_TITLE', dictKey: 'IT_MANAGER', displayName: 'IT manager' }]),
+  answer(op.listProducts, () => [{ dictParam: 'PRODUCT', dictKey: 'OTA_FINANCE', displayName: 'OTA Finance', children: [] }]),
+  answer(op.listBusinessTypes, () => BUSINESS_TYPES),
+  answer(op.listCountries, () => [{ id: 'UK', code: 'UK', countryNameEng: 'United Kingdom', countryNameCn: '英国', countryNameHk: '英國', displayName: 'United Kingdom' }]),
+  answer(op.listAreaCodes, () => [{ id: 'HK', areaCode: '+852', areaName: 'Hong Kong +852' }]),
+  answer(op.newInsertLead, () => ({}) as never),
+  answer(op.saveTradeFinanceEnquiry, () => ({}) as never),
+);
+
+/** Mounts a parcel as createParcel does, with `lang` as its prop, while the site store says `storeLang`. */
+async function mountParcel(definition: ParcelDefinition, lang: RouteLang, storeLang: RouteLang, path = '/') {
+  siteStore.getState().setLang(storeLang);
+  render(parcelElement(definition, { lang, path, query: {}, navigate: jest.fn(), setTitle: jest.fn() }));
+  await act(async () => undefined);
+}
+
+/** The languages the api was asked in, one per call. */
+const askedIn = () => [...new Set(api.calls.map((call) => call.lang))];
+
+beforeEach(() => {
+  clearLeadLookups();
+  clearBusinessTypes();
+});
+
+afterEach(async () => {
+  await act(async () => {
+    siteStore.getState().closeDemoRequest();
+    siteStore.getState().setLang('en_us');
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('a parcel asks the api in its own language, not the site store’s', () => {
+  it('the demo drawer of a Traditional Chinese page loads its lists in Traditional Chinese', async () => {
+    await mountParcel(demoRequestParcelDefinition, 'zh_hk', 'en_us');
+    act(() => siteStore.getState().openDemoRequest('OTA_FINANCE'));
+    await screen.findByRole('textbox', { name: /企業電郵/ });
+    expect(api.calls.map((call) => call.operation).sort()).toEqual(['listAreaCodes', 'listBusinessTypes', 'listCountries', 'listPositions', 'listProducts']);
+    expect(askedIn()).toEqual(['zh-HK']);
+  });
+
+  it('the demo drawer of an English page sends the request in English', async () => {
+    await mountParcel(demoRequestParcelDefinition, 'en_us', 'zh_hk');
+    act(() => siteStore.getState().openDemoRequest('OTA_FINANCE'));
+    // A placeholder drawer shows while the drawer's code loads: the form's is the one to fill.
+    await screen.findByRole('textbox', { name: /First name/ });
+    const box = within(screen.getByRole('dialog', { name: 'Watch a demo' }));
+    await user.type(box.getByRole('textbox', { name: /First name/ }), 'Anna');
+    await user.type(box.getByRole('textbox', { name: /Last name/ }), 'Smith');
+    await user.selectOptions(box.getByRole('combobox', { name: /Job title/ }), 'IT_MANAGER');
+    await user.type(box.getByRole('textbox', { name: /Business email/ }), 'anna@example.co.uk');
+    await user.type(box.getByRole('combobox', { name: /Area code/ }), 'kong');
+    await user.keyboard('{Enter}');
+    await user.type(box.getByRole('textbox', { name: /Contact number/ }), '91234567');
+    await user.type(box.getByRole('textbox', { name: /Company name/ }), 'Smith Imports');
+    await user.selectOptions(box.getByRole('combobox', { name: /Business type/ }), 'PRIVATE_COMPANY');
+    await user.selectOptions(box.getByRole('combobox', { name: /Country or region/ }), 'United Kingdom');
+    await user.click(box.getByRole('button', { name: 'Submit' }));
+    await box.findByText("We've received your submission, and we'll be in touch soon!");
+    expect(api.callsTo(op.newInsertLead)).toHaveLength(1);
+    expect(askedIn()).toEqual(['en']);
+  });
+
+  it('the International Trade page in Simplified Chinese lists the business types in Simplified Chinese', async () => {
+    await mountParcel(parcelDefinition, 'zh_cn', 'zh_hk', '/InternationalTrade');
+    await screen.findByRole('option', { name: 'Private company' });
+    expect(api.callsTo(op.listBusinessTypes).length).toBeGreaterThan(0);
+    expect(askedIn()).toEqual(['zh-CN']);
+  });
+
+  it('the International Trade page in English sends its enquiry in English', async () => {
+    await mountParcel(parcelDefinition, 'en_us', 'zh_cn', '/InternationalTrade');
+    await screen.findByRole('option', { name: 'Private company' });
+    const box = (name: RegExp) => screen.getByRole('textbox', { name });
+    await user.type(box(/Company name/), 'Shenzhen Export Co');
+    await user.type(box(/Unified social credit code/), '91440300MA5FUTUE1Y');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Business type/ }), 'PRIVATE_COMPANY');
+    await user.type(box(/City/), 'Shenzhen');
+    await user.type(box(/Years since establishment/), '6');
+    await user.type(box(/quarterly FX/), '12000000');
+    await user.type(box(/Main business/), 'Consumer electronics export');
+    await user.type(box(/Contact person/), 'Zhang Wei');
+    await user.type(box(/Contact number/), '13800138000');
+    await user.type(box(/Business email/), 'zhang.wei@example.cn');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByRole('heading', { name: 'Thank you, your enquiry has been sent' });
+    expect(api.callsTo(op.saveTradeFinanceEnquiry)).toHaveLength(1);
+    expect(askedIn()).toEqual(['en']);
+  });
+});
