@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as OpenCC from 'opencc-js';
 import type { ContentLang, LatestPointer } from '../../src/lib/content/types';
 import { loadIndex, searchDocs, type DocsIndex } from '../../src/lib/search/search';
 
@@ -147,7 +148,55 @@ const QUERIES: Record<ContentLang, [query: string, first: string][]> = {
     ['新增用戶', 'user-management'],
     ['停用用戶', 'user-management'],
     ['用戶管理', 'user-management'],
+    // What a Hong Kong reader types, in Traditional script and Cantonese wording (點樣, 過數, 邊個).
+    ['過數', 'create-a-payout'],
+    ['點樣過數', 'create-a-payout'],
+    ['匯錢', 'create-a-payout'],
+    ['轉賬', 'create-a-payout'],
+    ['覆核人審批', 'create-a-payout'],
+    ['邊個可以審批付款', 'create-a-payout'],
+    ['重設支付密碼', 'create-a-payout'],
+    ['找換', 'convert-currency'],
+    ['點樣換匯', 'convert-currency'],
+    ['報價有效期', 'convert-currency'],
+    ['填寫範本', 'drawdown-bulk-import'],
+    ['下載提款範本', 'drawdown-bulk-import'],
+    ['點樣開戶', 'kyc-onboarding'],
+    ['註冊帳戶', 'kyc-onboarding'],
+    ['登記', 'kyc-onboarding'],
+    ['公司資料', 'kyc-onboarding'],
+    ['融資額度', 'marketplace-financing-application'],
+    ['點樣上載回款報告', 'marketplace-payment-data'],
+    ['上傳結算報告', 'marketplace-payment-data'],
+    ['撤銷店舖授權', 'marketplace-payment-data'],
+    ['安裝插件', 'browser-extension-install'],
+    ['移除擴充功能', 'browser-extension-install'],
+    ['查看當前版本', 'browser-extension-changelog'],
+    ['私隱政策', 'browser-extension-terms'],
+    ['數據保護', 'browser-extension-terms'],
+    ['OTA 融資', 'new-features'],
+    ['只可檢視', 'role-management'],
+    ['分配角色', 'role-management'],
+    ['增加用戶', 'user-management'],
+    ['編輯用戶', 'user-management'],
+    ['啟用用戶', 'user-management'],
   ],
+};
+
+/*
+ * The script a query is written in: each language's list needs at least 40 in its own script, so
+ * the few queries in the other script (a Simplified query on a Traditional page finds its article
+ * too) never make up the count. Traditional: Chinese with nothing OpenCC would still convert from
+ * Simplified; Simplified: nothing it would convert from Traditional (characters both scripts
+ * share count for both); English: no Chinese at all.
+ */
+const toTraditional = OpenCC.Converter({ from: 'cn', to: 't' });
+const toSimplified = [OpenCC.Converter({ from: 't', to: 'cn' }), OpenCC.Converter({ from: 'hk', to: 'cn' })];
+const HAN = /\p{Script=Han}/u;
+const IN_SCRIPT: Record<ContentLang, (query: string) => boolean> = {
+  en: (query) => !HAN.test(query),
+  'zh-CN': (query) => HAN.test(query) && toSimplified.every((convert) => convert(query) === query),
+  'zh-HK': (query) => HAN.test(query) && toTraditional(query) === query,
 };
 
 const root = path.resolve(__dirname, '../..');
@@ -171,8 +220,8 @@ describe('help centre search on the published articles (recall 100 %)', () => {
   });
 
   describe.each(Object.keys(QUERIES) as ContentLang[])('%s', (lang) => {
-    it(`has at least 40 queries`, () => {
-      expect(QUERIES[lang].length).toBeGreaterThanOrEqual(40);
+    it(`has at least 40 queries written in ${lang}'s own script`, () => {
+      expect(QUERIES[lang].filter(([query]) => IN_SCRIPT[lang](query)).length).toBeGreaterThanOrEqual(40);
     });
 
     it('returns the expected article first for every query', () => {
