@@ -29,7 +29,17 @@ it('mutates every nested field a body can carry, the estimate of a demo request 
   const operations = fuzzOperations(loadOpenApi().document);
   // The bodies are mutations of each operation's example: a field missing from every example is never fuzzed.
   const lead = operations.find((operation) => operation.operationId === 'newInsertLead');
-  expect(Object.keys(lead?.example.estimate ?? {}).sort()).toEqual(['amount', 'annualRatePercent', 'currency', 'interest', 'product', 'tenorDays', 'total']);
+  const example = lead?.example as { estimate?: Record<string, unknown> } | undefined;
+  expect(lead?.contentType).toBe('application/json');
+  expect(Object.keys(example?.estimate ?? {}).sort()).toEqual(['amount', 'annualRatePercent', 'currency', 'interest', 'product', 'tenorDays', 'total']);
+});
+
+it('fuzzes the report endpoint with the media types it takes and their examples, not an empty JSON object', () => {
+  const report = fuzzOperations(loadOpenApi().document).find((operation) => operation.operationId === 'reportCspViolation');
+  expect(report?.contentType).toBe('application/reports+json');
+  expect(report?.bodies.map((body) => body.contentType)).toEqual(['application/reports+json', 'application/csp-report']);
+  expect(report?.example).toEqual([expect.objectContaining({ type: 'csp-violation', body: expect.objectContaining({ effectiveDirective: expect.any(String) }) })]);
+  expect(report?.bodies[1]?.example).toEqual({ 'csp-report': expect.objectContaining({ 'document-uri': expect.any(String) }) });
 });
 
 it('answers every mutated body without a 5xx, with { code, msg } naming the field', async () => {
@@ -39,4 +49,8 @@ it('answers every mutated body without a 5xx, with { code, msg } naming the fiel
   expect(figures.failures).toEqual([]);
   expect(figures.serverErrors).toBe(0);
   for (const entry of Object.values(figures.byFamily)) expect(entry.tried).toBeGreaterThanOrEqual(PER_FAMILY);
+  // Real validation of every family, the reports' too: some bodies stored, many refused naming the field.
+  for (const [family, entry] of Object.entries(figures.byFamily)) {
+    expect({ family, stored: (entry.statuses['200'] ?? 0) > 0, refused: (entry.statuses['400'] ?? 0) > entry.tried / 10 }).toEqual({ family, stored: true, refused: true });
+  }
 }, 240_000);

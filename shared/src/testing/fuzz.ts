@@ -15,8 +15,21 @@ export interface FuzzOperation {
   family: string;
   method: string;
   path: string;
-  /** A valid body: the operation's example in openapi.yaml (`{}` when it has none). */
-  example: Record<string, Json>;
+  /** The media type of `example`: the first of the operation's own that has one (`application/json` when none does). */
+  contentType: string;
+  /** A valid body: the operation's example in openapi.yaml for `contentType` (`{}` when it has none). */
+  example: Json;
+  /**
+   * Every media type of the operation with its example, `contentType` first: a body is mutated from one of them
+   * and sent as that type (a CSP report endpoint takes `application/reports+json` and `application/csp-report`,
+   * never `application/json`).
+   */
+  bodies: FuzzBody[];
+}
+
+export interface FuzzBody {
+  contentType: string;
+  example: Json;
 }
 
 export interface FuzzRequest {
@@ -25,6 +38,8 @@ export interface FuzzRequest {
   contentType: string | undefined;
   /** The parsed body when it is JSON text, to tell which fields were sent. */
   sent: unknown;
+  /** The example the body was made from (its fields may be named by a refusal even when deleted). */
+  example: Json;
   kind: string;
 }
 
@@ -45,7 +60,20 @@ export interface FuzzFigures {
 const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const BODY_METHODS = new Set(['post', 'put', 'patch']);
 
-/** Every operation of an OpenAPI document (parsed) that takes a body. */
+/** The example of one media type entry of a request body: `example`, else the first of `examples`. */
+function exampleOf(entry: unknown): unknown {
+  if (!isObject(entry)) return undefined;
+  if (entry.example !== undefined) return entry.example;
+  const first = isObject(entry.examples) ? Object.values(entry.examples)[0] : undefined;
+  return isObject(first) ? first.value : undefined;
+}
+
+const isContainer = (value: unknown): value is Node | unknown[] => isObject(value) || Array.isArray(value);
+
+/**
+ * Every operation of an OpenAPI document (parsed) that takes a body, with the examples of its own media types:
+ * an operation whose body is not `application/json` is fuzzed with what it takes, not with `{}` as JSON.
+ */
 export function fuzzOperations(document: unknown): FuzzOperation[] {
   const paths = isObject(document) && isObject(document.paths) ? document.paths : {};
   const operations: FuzzOperation[] = [];
@@ -53,19 +81,23 @@ export function fuzzOperations(document: unknown): FuzzOperation[] {
     if (!isObject(item)) continue;
     for (const [method, operation] of Object.entries(item)) {
       if (!BODY_METHODS.has(method) || !isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const content = isObject(operation.requestBody) && isObject(operation.requestBody.content) ? operation.requestBody.content['application/json'] : undefined;
-      let example: unknown = isObject(content) ? content.example : undefined;
-      if (example === undefined && isObject(content) && isObject(content.examples)) {
-        const first = Object.values(content.examples)[0];
-        example = isObject(first) ? first.value : undefined;
+      const content = isObject(operation.requestBody) && isObject(operation.requestBody.content) ? operation.requestBody.content : {};
+      const bodies: FuzzBody[] = [];
+      for (const [contentType, entry] of Object.entries(content)) {
+        const example = exampleOf(entry);
+        if (isContainer(example)) bodies.push({ contentType, example: structuredClone(example) as Json });
       }
+      if (bodies.length === 0) bodies.push({ contentType: Object.keys(content)[0] ?? 'application/json', example: {} });
+      const [first] = bodies as [FuzzBody, ...FuzzBody[]];
       const tags = Array.isArray(operation.tags) ? operation.tags : [];
       operations.push({
         operationId: operation.operationId,
         family: typeof tags[0] === 'string' ? tags[0] : operation.operationId,
         method: method.toUpperCase(),
         path,
-        example: isObject(example) ? (structuredClone(example) as Record<string, Json>) : {},
+        contentType: first.contentType,
+        example: first.example,
+        bodies,
       });
     }
   }
@@ -151,29 +183,55 @@ const deepNesting = fc.tuple(fc.integer({ min: 100, max: 30_000 }), fc.boolean()
 
 // --- how a body is changed ------------------------------------------------------------------------------------
 
-/** Every path of nested objects in `example` (`['queryCondition', 'startTime']`), for changes below the top. */
+/** Every path of nested objects and lists in `example` (`['queryCondition', 'startTime']`, `['0', 'body']`), for changes below the top. */
 function pathsOf(value: unknown, prefix: string[] = []): string[][] {
-  if (!isObject(value)) return [];
+  if (!isContainer(value)) return [];
   return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...pathsOf(child, [...prefix, key])]);
 }
 
 type Change = { op: 'set'; path: string[]; value: Json } | { op: 'delete'; path: string[] } | { op: 'extra'; key: string; value: Json };
 
-function applyChange(body: Record<string, Json>, change: Change): void {
+/** An own property even for '__proto__': as JSON text would carry it. */
+const define = (node: object, key: string, value: Json) => Object.defineProperty(node, key, { value, enumerable: true, configurable: true, writable: true });
+
+function applyChange(body: Json, change: Change): void {
   if (change.op === 'extra') {
-    // An own property even for '__proto__': as JSON text would carry it.
-    Object.defineProperty(body, change.key, { value: change.value, enumerable: true, configurable: true, writable: true });
+    // A list's extra key goes on its first entry (a report with a field no schema names).
+    const target = Array.isArray(body) ? body.find(isObject) : body;
+    if (isObject(target)) define(target, change.key, change.value);
+    else if (Array.isArray(body)) body.push(change.value);
     return;
   }
   let node: unknown = body;
-  for (const key of change.path.slice(0, -1)) node = isObject(node) ? node[key] : undefined;
+  for (const key of change.path.slice(0, -1)) node = isContainer(node) ? (node as Record<string, unknown>)[key] : undefined;
   const last = change.path[change.path.length - 1];
-  if (!isObject(node) || last === undefined) return;
-  if (change.op === 'delete') Reflect.deleteProperty(node, last);
-  else Object.defineProperty(node, last, { value: change.value, enumerable: true, configurable: true, writable: true });
+  if (!isContainer(node) || last === undefined) return;
+  if (change.op === 'set') define(node, last, change.value);
+  else if (Array.isArray(node) && /^\d+$/.test(last)) {
+    // By hand, not splice: a list may carry an own `constructor` key by now (Symbol.species).
+    for (let index = Number(last); index < node.length - 1; index += 1) node[index] = node[index + 1];
+    if (Number(last) < node.length) node.length -= 1;
+  }
+  else Reflect.deleteProperty(node, last);
 }
 
-const CONTENT_TYPES = ['json', '', 'text/plain', 'application/json, text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/json;;', 'application/*'];
+const CONTENT_TYPES = [
+  'json',
+  '',
+  'text/plain',
+  'application/json, text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  'APPLICATION/JSON',
+  'application/json;;',
+  'application/*',
+  // The report media types: only the report endpoint reads them; every other operation answers 415.
+  'application/reports+json',
+  'application/csp-report',
+  'application/reports+json; charset=utf-8',
+  'APPLICATION/CSP-REPORT',
+];
 
 /** Bytes that are not UTF-8, put inside a valid JSON text. */
 function withInvalidUtf8(text: string, at: number, bytes: readonly number[]): Uint8Array {
@@ -182,47 +240,52 @@ function withInvalidUtf8(text: string, at: number, bytes: readonly number[]): Ui
   return new Uint8Array([...encoded.subarray(0, index), ...bytes, ...encoded.subarray(index)]);
 }
 
-/** The arbitrary of mutated requests for `operation`. */
+/** The arbitrary of mutated requests for `operation`, each sent as the media type of the example it came from. */
 export function requestArbitrary(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
-  const paths = pathsOf(operation.example);
+  return fc.oneof(...operation.bodies.map((body) => bodyArbitrary(body)));
+}
+
+function bodyArbitrary({ contentType, example }: FuzzBody): fc.Arbitrary<FuzzRequest> {
+  const paths = pathsOf(example);
   const pathArbitrary = paths.length > 0 ? fc.oneof(fc.constantFrom(...paths), keyArbitrary.map((key) => [key])) : keyArbitrary.map((key) => [key]);
   const change: fc.Arbitrary<Change> = fc.oneof(
     { weight: 5, arbitrary: fc.record({ op: fc.constant('set' as const), path: pathArbitrary, value: valueArbitrary }) },
     { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), path: pathArbitrary }) },
     { weight: 2, arbitrary: fc.record({ op: fc.constant('extra' as const), key: keyArbitrary, value: valueArbitrary }) },
   );
-  const json = (value: unknown, kind: string): FuzzRequest => ({ body: JSON.stringify(value) ?? '', contentType: 'application/json', sent: value, kind });
+  const request = (body: Uint8Array | string, sent: unknown, kind: string, type: string | undefined = contentType): FuzzRequest => ({ body, contentType: type, sent, example, kind });
+  const json = (value: unknown, kind: string): FuzzRequest => request(JSON.stringify(value) ?? '', value, kind);
   const mutatedObject = fc.array(change, { minLength: 1, maxLength: 4 }).map((changes) => {
-    const body = structuredClone(operation.example);
+    const body = structuredClone(example);
     for (const each of changes) applyChange(body, each);
     return body;
   });
+  // The operation's own types, as a client may spell them, beside the ones it never takes.
+  const contentTypes = [...new Set([...CONTENT_TYPES, contentType, `${contentType}; charset=utf-8`, contentType.toUpperCase()])];
   return fc.oneof(
     { weight: 12, arbitrary: mutatedObject.map((body) => json(body, 'fields')) },
     { weight: 2, arbitrary: valueArbitrary.map((value) => json(value, 'whole body')) },
-    { weight: 1, arbitrary: deepNesting.map((text): FuzzRequest => ({ body: text, contentType: 'application/json', sent: undefined, kind: 'deep nesting' })) },
+    { weight: 1, arbitrary: deepNesting.map((text) => request(text, undefined, 'deep nesting')) },
     {
       weight: 1,
       arbitrary: fc
         .tuple(mutatedObject, fc.nat(), fc.constantFrom([0xff], [0xc3, 0x28], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0xaf]))
-        .map(([body, at, bytes]): FuzzRequest => ({ body: withInvalidUtf8(JSON.stringify(body), at, bytes), contentType: 'application/json', sent: undefined, kind: 'invalid UTF-8' })),
+        .map(([body, at, bytes]) => request(withInvalidUtf8(JSON.stringify(body), at, bytes), undefined, 'invalid UTF-8')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(mutatedObject, fc.nat()).map(([body, cut]) => {
+        const text = JSON.stringify(body);
+        return request(text.slice(0, cut % Math.max(1, text.length)), undefined, 'truncated JSON');
+      }),
     },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(mutatedObject, fc.nat())
-        .map(([body, cut]): FuzzRequest => {
-          const text = JSON.stringify(body);
-          return { body: text.slice(0, cut % Math.max(1, text.length)), contentType: 'application/json', sent: undefined, kind: 'truncated JSON' };
-        }),
+        .tuple(fc.constantFrom(...contentTypes, undefined), fc.boolean())
+        .map(([type, valid]) => request(valid ? JSON.stringify(example) : 'a=1&b=2', undefined, 'content type', type)),
     },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(fc.constantFrom(...CONTENT_TYPES, undefined), fc.boolean())
-        .map(([contentType, valid]): FuzzRequest => ({ body: valid ? JSON.stringify(operation.example) : 'a=1&b=2', contentType, sent: undefined, kind: 'content type' })),
-    },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', 'null', '""', '[]', '{}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}').map((text): FuzzRequest => ({ body: text, contentType: 'application/json', sent: undefined, kind: 'edge text' })) },
+    { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', 'null', '""', '[]', '{}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}').map((text) => request(text, undefined, 'edge text')) },
   );
 }
 
@@ -232,7 +295,7 @@ export function fuzzRequests(operation: FuzzOperation, count: number, seed: numb
 }
 
 /** What is wrong with an answer, or undefined when it is a good one. */
-export function judge(operation: FuzzOperation, request: FuzzRequest, answer: FuzzAnswer): { fault: 'server' | 'shape' | 'field'; detail: string } | undefined {
+export function judge(request: FuzzRequest, answer: FuzzAnswer): { fault: 'server' | 'shape' | 'field'; detail: string } | undefined {
   if (answer.status >= 500 || answer.status === 0) return { fault: 'server', detail: `${answer.status} ${answer.text.slice(0, 160)}` };
   let body: unknown;
   try {
@@ -244,14 +307,24 @@ export function judge(operation: FuzzOperation, request: FuzzRequest, answer: Fu
     return { fault: 'shape', detail: `${answer.status} ${answer.text.slice(0, 160)}` };
   }
   if (answer.status < 400) return body.code === '200' ? undefined : { fault: 'shape', detail: `${answer.status} with code ${body.code}` };
-  if (body.code === 'VALIDATION_FAILED' && isObject(request.sent)) {
+  if (body.code === 'VALIDATION_FAILED' && isContainer(request.sent) && Array.isArray(request.sent) === Array.isArray(request.example)) {
     const field = body.field;
+    // A list's own faults (too few or too many entries, an entry that is not an object) have no field to name;
+    // a field named in a list is a key of one of its entries.
+    if (Array.isArray(request.sent) && field === undefined) return undefined;
     // Keys may hold dots themselves: the field names a sent (or required) key, or something below one.
-    const keys = [...Object.keys(request.sent), ...Object.keys(operation.example)];
+    const keys = [...keysOf(request.sent), ...keysOf(request.example)];
     const known = typeof field === 'string' && keys.some((key) => field === key || field.startsWith(`${key}.`));
     if (!known) return { fault: 'field', detail: `${answer.status} names no field that was sent: ${answer.text.slice(0, 160)}` };
   }
   return undefined;
+}
+
+/** The keys of an object body, or of every object in a list body (lists in it too: a field's path has no indexes). */
+function keysOf(value: unknown): string[] {
+  // Array.from: a fuzzed list may carry an own `constructor` key, which breaks flatMap (Symbol.species).
+  if (Array.isArray(value)) return Array.from(value as unknown[]).flatMap(keysOf);
+  return isObject(value) ? Object.keys(value) : [];
 }
 
 /** Runs `tasks` with at most `concurrency` at a time. */
@@ -300,7 +373,7 @@ export async function runFuzz({ operations, perFamily, seed, concurrency = 6, se
           figures.tried += 1;
           entry.tried += 1;
           entry.statuses[answer.status] = (entry.statuses[answer.status] ?? 0) + 1;
-          const verdict = judge(operation, request, answer);
+          const verdict = judge(request, answer);
           if (!verdict) return;
           if (verdict.fault === 'server') {
             figures.serverErrors += 1;
