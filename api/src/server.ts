@@ -154,7 +154,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...rateHandlers(rates),
     ...exportRefundHandlers(options.db),
     ...docsFeedbackHandlers(options.db),
-    ...cspReportHandlers(app.log),
+    ...cspReportHandlers(app.log, options.db, config.cspReports),
   };
 
   registerHealthRoutes(app, options.db);

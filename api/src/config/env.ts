@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   /** Content Security Policy reports one IP may send per window (a budget of their own). */
   REPORT_RATE_LIMIT_MAX: positiveInt(60),
+  /** Content Security Policy reports kept: the newest this many, none older than this many days. */
+  CSP_REPORTS_KEPT: positiveInt(10_000),
+  CSP_REPORTS_DAYS: positiveInt(30),
   BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   /** How long a client may take to send its headers, and its whole request, before it gets 408. */
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
@@ -59,6 +62,8 @@ export interface ApiConfig {
   rateLimit: { max: number; windowMs: number };
   /** Content Security Policy reports per client and rate-limit window (their own budget, apart from the writes). */
   reportRateLimitMax: number;
+  /** Content Security Policy reports stored: the newest `keep`, none older than `days`. */
+  cspReports: { keep: number; days: number };
   bodyLimitBytes: number;
   timeouts: { headersMs: number; requestMs: number };
   trustProxy: TrustProxy;
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     siteOrigins: e.SITE_ORIGINS ? csv(e.SITE_ORIGINS) : DEFAULT_SITE_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     reportRateLimitMax: e.REPORT_RATE_LIMIT_MAX,
+    cspReports: { keep: e.CSP_REPORTS_KEPT, days: e.CSP_REPORTS_DAYS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: Math.max(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

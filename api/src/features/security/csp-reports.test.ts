@@ -1,5 +1,6 @@
 import { expectValidResponse } from '../../test/openapi-response';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { storeViolations } from './csp-reports';
 
 const PATH = '/api/security/csp-report';
 const lines: string[] = [];
@@ -9,9 +10,25 @@ beforeAll(async () => {
   server = await startTestServer({ logger: undefined, logStream: { write: (line) => lines.push(line) }, config: { reportRateLimitMax: 5 } });
 }, 180_000);
 afterAll(() => server?.close());
-beforeEach(() => {
+beforeEach(async () => {
   lines.length = 0;
+  await server.db.query('DELETE FROM csp_report');
 });
+
+interface StoredRow {
+  directive: string;
+  blocked: string;
+  page_path: string;
+  source_origin: string | null;
+  disposition: string;
+  fresh: boolean;
+}
+/** The stored reports, oldest first, every column but the id. */
+const stored = () =>
+  server.db.query<StoredRow>(
+    `SELECT directive, blocked, page_path, source_origin, disposition, received_at > now() - interval '1 minute' AS fresh
+     FROM csp_report ORDER BY id`,
+  );
 
 const REPORTS = 'application/reports+json';
 const LEGACY = 'application/csp-report';
@@ -51,6 +68,30 @@ describe('Content Security Policy reports', () => {
     for (const text of [...lines, response.text]) expect(text).not.toMatch(/alert|secret|token|steal/);
   });
 
+  it("stores each violation as directive, blocked origin, page path and the script's origin, and nothing else", async () => {
+    const delivery = [violation({ sourceFile: 'https://cdn.example/lib/app.js?token=abc' }), violation({ blockedURL: 'inline', effectiveDirective: 'style-src-attr', disposition: 'report' })];
+    expect((await server.post(PATH, delivery, from(REPORTS))).status).toBe(200);
+    const legacy = { 'csp-report': { 'document-uri': 'https://www.example.com/zh_hk/about?secret=1', 'blocked-uri': 'data:image/png;base64,AAAA', 'violated-directive': 'img-src', 'script-sample': 'alert(1)' } };
+    expect((await server.post(PATH, legacy, from(LEGACY))).status).toBe(200);
+    const rows = await stored();
+    expect(rows).toEqual([
+      { directive: 'script-src-elem', blocked: 'https://evil.example', page_path: '/en_us/docs/create-a-payout', source_origin: 'https://cdn.example', disposition: 'enforce', fresh: true },
+      { directive: 'style-src-attr', blocked: 'inline', page_path: '/en_us/docs/create-a-payout', source_origin: null, disposition: 'report', fresh: true },
+      { directive: 'img-src', blocked: 'data:', page_path: '/zh_hk/about', source_origin: null, disposition: 'enforce', fresh: true },
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/alert|secret|token|steal|lib|AAAA/);
+  });
+
+  it('keeps only the newest reports, and none older than the retention, whatever a page sends', async () => {
+    const summary = (page: string) => ({ directive: 'script-src', blocked: 'eval', page, disposition: 'enforce' as const });
+    for (const page of ['/1', '/2', '/3', '/4', '/5']) await storeViolations(server.db, [summary(page)], { keep: 3, days: 30 });
+    expect((await stored()).map((row) => row.page_path)).toEqual(['/3', '/4', '/5']);
+    // A report from 31 days ago goes with the next insert, however few rows there are.
+    await server.db.query("UPDATE csp_report SET received_at = now() - interval '31 days' WHERE page_path = '/4'");
+    await storeViolations(server.db, [summary('/6')], { keep: 3, days: 30 });
+    expect((await stored()).map((row) => row.page_path)).toEqual(['/5', '/6']);
+  });
+
   it('accepts a report-uri report of older browsers', async () => {
     const body = { 'csp-report': { 'document-uri': 'https://www.example.com/zh_cn/', 'blocked-uri': 'eval', 'violated-directive': "script-src 'self'" } };
     const response = await server.post(PATH, body, from(LEGACY));
@@ -73,6 +114,7 @@ describe('Content Security Policy reports', () => {
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', data: null });
     expect(typeof response.body.msg).toBe('string');
     expect(logged()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses a body that is not JSON, another media type, and more than 16 KB', async () => {
