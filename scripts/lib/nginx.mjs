@@ -30,6 +30,48 @@ export const CACHE_RULES = [
 ];
 export const DEFAULT_CACHE = 'public, max-age=3600';
 
+/** The api's body limit (BODY_LIMIT_BYTES), which nginx enforces first as client_max_body_size. */
+const API_BODY_LIMIT_KB = 64;
+
+/**
+ * The failures nginx answers itself on /api/, before or instead of an api instance: as `{ code, msg,
+ * data: null }` JSON, the shape the api and the shell's server answer with, never nginx's HTML
+ * page. The wording is the shell's server's (shell/server/http-errors.ts), in the language the
+ * request asks for.
+ */
+export const EDGE_API_ERRORS = [
+  { status: 400, code: 'BAD_REQUEST', msg: { en_us: 'The request could not be read', zh_cn: '无法读取该请求', zh_hk: '無法讀取該請求' } },
+  {
+    status: 408,
+    code: 'REQUEST_TIMEOUT',
+    msg: { en_us: 'The request took too long to arrive; please try again', zh_cn: '请求传输超时，请重试', zh_hk: '請求傳輸逾時，請重試' },
+  },
+  {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    msg: { en_us: `The request body is larger than ${API_BODY_LIMIT_KB} KB`, zh_cn: `请求体超过 ${API_BODY_LIMIT_KB} KB`, zh_hk: `請求內容超過 ${API_BODY_LIMIT_KB} KB` },
+  },
+  {
+    status: 502,
+    code: 'BAD_GATEWAY',
+    msg: { en_us: 'The service is unavailable at the moment; please try again later', zh_cn: '服务暂时不可用，请稍后再试', zh_hk: '服務暫時無法使用，請稍後再試' },
+  },
+  {
+    status: 504,
+    code: 'GATEWAY_TIMEOUT',
+    msg: { en_us: 'The service took too long to answer; please try again later', zh_cn: '服务响应超时，请稍后再试', zh_hk: '服務回應逾時，請稍後再試' },
+  },
+];
+
+/** The headers of the api's own answers that matter for an error body (api/src/server.ts). */
+const EDGE_ERROR_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
 /**
  * Headers of a Node server's answer that are about security, not about the content: what nginx
  * must send too.
@@ -166,6 +208,25 @@ ${brotliModule ? '  brotli_static on;\n' : ''}  # Pages, composed per request by
 ${siteOrigins.map((origin) => `    ${quote(origin)} $http_origin;`).join('\n')}
   }
 
+  # The language of an error nginx answers on /api/ itself: the first of the site's languages the
+  # request asks for (the shell's server's rule, roughly), else English.
+  map $http_accept_language $site_error_lang {
+    default en_us;
+    "~*^\\s*en" en_us;
+    "~*^\\s*zh-(hk|tw|mo|hant)" zh_hk;
+    "~*^\\s*zh" zh_cn;
+    "~*(^|,)\\s*en" en_us;
+    "~*(^|,)\\s*zh-(hk|tw|mo|hant)" zh_hk;
+    "~*(^|,)\\s*zh" zh_cn;
+  }
+${EDGE_API_ERRORS.map(
+  (error) => `  map $site_error_lang $site_error_msg_${error.status} {
+    default ${quote(error.msg.en_us)};
+    zh_cn ${quote(error.msg.zh_cn)};
+    zh_hk ${quote(error.msg.zh_hk)};
+  }`,
+).join('\n')}
+
   # Cache-Control by file name: the rules of the Node static server (shell/server/static-server.ts).
   map $uri $site_cache_control {
 ${CACHE_RULES.map((rule) => `    ${quote(`~${rule.pattern}`)} ${quote(rule.value)};`).join('\n')}
@@ -200,7 +261,7 @@ ${tls ? `    # HTTP/2 needs TLS in browsers: the same site on a second port, wit
     ssl_protocols TLSv1.2 TLSv1.3;
 ` : ''}    server_name _;
     root ${dist('shell')};
-    client_max_body_size 64k;
+    client_max_body_size ${API_BODY_LIMIT_KB}k;
 
     location /api/ {
       proxy_pass http://site_api;
@@ -213,7 +274,16 @@ ${tls ? `    # HTTP/2 needs TLS in browsers: the same site on a second port, wit
       proxy_read_timeout 30s;
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries ${Math.max(2, apiPorts.length)};
+      # What nginx refuses or cannot get from an instance is JSON too; the api's own answers pass as they are.
+${EDGE_API_ERRORS.map((error) => `      error_page ${error.status} @api_error_${error.status};`).join('\n')}
     }
+${EDGE_API_ERRORS.map(
+  (error) => `    location @api_error_${error.status} {
+      default_type application/json;
+${addHeaders(EDGE_ERROR_HEADERS, '      ')}
+      return ${error.status} '{"code":"${error.code}","msg":"$site_error_msg_${error.status}","data":null}';
+    }`,
+).join('\n')}
 
     # remotes.json of this environment: the same file the composition server reads.
     location = /remotes.json {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { CACHE_RULES, DEFAULT_CACHE, nginxConfig, prodRemotesJson } from './nginx.mjs';
+import { CACHE_RULES, DEFAULT_CACHE, EDGE_API_ERRORS, nginxConfig, prodRemotesJson } from './nginx.mjs';
 import { nginxBin } from './system.mjs';
 import { APPS } from './workspace.mjs';
 
@@ -58,6 +58,32 @@ test("each origin sends its security headers on every file, the remotes' with CO
   assert.match(page, /add_header content-security-policy "default-src 'self';object-src 'none'" always;/);
   assert.doesNotMatch(page, /default-src 'none'/);
   assert.match(files, /add_header content-security-policy "default-src 'none'" always;/);
+});
+
+test('on /api/, what nginx answers itself is { code, msg, data: null } JSON in the asked language, never its HTML page', () => {
+  const conf = nginxConfig(options);
+  const api = conf.slice(conf.indexOf('location /api/ {'), conf.indexOf('location = /remotes.json'));
+  assert.deepEqual(
+    EDGE_API_ERRORS.map((error) => [error.status, error.code]),
+    [[400, 'BAD_REQUEST'], [408, 'REQUEST_TIMEOUT'], [413, 'PAYLOAD_TOO_LARGE'], [502, 'BAD_GATEWAY'], [504, 'GATEWAY_TIMEOUT']],
+  );
+  for (const { status, code, msg } of EDGE_API_ERRORS) {
+    assert.match(api, new RegExp(`error_page ${status} @api_error_${status};`), `${status} goes to its JSON answer`);
+    const named = api.slice(api.indexOf(`location @api_error_${status} {`));
+    const block = named.slice(0, named.indexOf('}\n') + 1);
+    assert.match(block, /default_type application\/json;/);
+    assert.match(block, /add_header X-Content-Type-Options "nosniff" always;/);
+    const body = block.match(/return (\d+) '(.*)';/);
+    assert.equal(body?.[1], String(status));
+    // The body is JSON once nginx puts the message in: the shape the api and the shell's server answer with.
+    assert.deepEqual(JSON.parse(String(body?.[2]).replace(`$site_error_msg_${status}`, msg.zh_hk)), { code, msg: msg.zh_hk, data: null });
+    for (const [lang, text] of Object.entries(msg)) assert.ok(conf.includes(`${lang === 'en_us' ? 'default' : lang} "${text}";`), `${code} in ${lang}`);
+  }
+  // The message of a 413 names the limit nginx enforces.
+  assert.match(conf, /client_max_body_size 64k;/);
+  assert.match(EDGE_API_ERRORS.find((error) => error.status === 413)?.msg.en_us ?? '', /64 KB/);
+  // Only /api/ answers in JSON: a page that fails is still the composition server's (or nginx's) page.
+  assert.equal(conf.match(/error_page /g)?.length, EDGE_API_ERRORS.length);
 });
 
 test('cache rules: pointers revalidated, content-hashed names immutable, in that order', () => {

@@ -156,6 +156,24 @@ test('the site answers over HTTP/2 with TLS, the page and a content-hashed file'
   }
 });
 
+test('a body over the limit to /api is refused by nginx as { code, msg } JSON in the asked language, not its HTML page', async () => {
+  const body = JSON.stringify({ companyName: 'x'.repeat(80 * 1024) });
+  for (const [lang, msg] of [['en-US,en;q=0.9', /larger than 64 KB/], ['zh-HK,zh;q=0.9', /請求內容超過 64 KB/], ['zh-CN', /请求体超过 64 KB/]]) {
+    const response = await fetch(`${SITE_URL}/api/official/potentialCust/insert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': String(lang) },
+      body,
+    });
+    assert.equal(response.status, 413);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    const answer = await response.json();
+    assert.equal(answer.code, 'PAYLOAD_TOO_LARGE');
+    assert.equal(answer.data, null);
+    assert.match(answer.msg, /** @type {RegExp} */ (msg));
+  }
+});
+
 test('each api instance reports itself ready; the probes are not public', async () => {
   for (const index of topology.instances.keys()) {
     const response = await fetch(`http://127.0.0.1:${PROD_API_PORT + index}/readyz`);
