@@ -162,6 +162,35 @@ describe('the api proxy', () => {
   });
 });
 
+describe('behind two proxies of its own (trustedHops: 2)', () => {
+  let behind: FastifyInstance;
+  let behindBase = '';
+  beforeAll(async () => {
+    behind = await createStaticServer({ root: dir, port: 0, configure: (app) => registerApiProxy(app, { upstream: api.origin, trustedHops: 2 }) });
+    behindBase = `http://127.0.0.1:${(behind.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => behind.close());
+
+  test('keeps the two entries the proxies added, appends the connection, and drops what the client made up', async () => {
+    // The visitor wrote 198.51.100.66 itself; the load balancer added the visitor (203.0.113.7), the next proxy
+    // the load balancer (10.0.0.2); this server's peer is that proxy (the test's loopback connection).
+    const response = await fetch(`${behindBase}/api/lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.66, 203.0.113.7,10.0.0.2', 'x-real-ip': '198.51.100.66' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+    const headers = api.seen[0]?.headers ?? {};
+    expect(headers['x-forwarded-for']).toBe('203.0.113.7, 10.0.0.2, 127.0.0.1');
+    expect(headers['x-real-ip']).toBeUndefined();
+  });
+
+  test('passes on what there is when the chain is shorter than the hops it trusts', async () => {
+    await fetch(`${behindBase}/api/lead`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' }, body: '{}' });
+    expect(api.seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+  });
+});
+
 describe('an api that is down', () => {
   test('gets 502 with { code, msg }', async () => {
     const closed = net.createServer();
