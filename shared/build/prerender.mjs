@@ -55,6 +55,22 @@ async function main() {
     for (const file of expose.assets?.css?.sync ?? []) exposed.css.add(file);
     for (const file of expose.assets?.js?.sync ?? []) exposed.js.add(file);
   }
+  /**
+   * A page's declared chunks (`chunks` in its route manifest, a help article's own) must be chunks
+   * this build emitted: a misspelt or renamed webpackChunkName would otherwise publish a page that
+   * preloads nothing, which no test sees. Locale chunks are not checked here: a namespace bundled
+   * into the entry (`resources`) has none, and that is as it should be.
+   * @param {string} page @param {readonly string[]} names
+   */
+  const checkChunks = (page, names) => {
+    const unknown = names.filter((name) => !Object.hasOwn(groups, name));
+    if (unknown.length === 0) return;
+    const emitted = Object.keys(groups).filter((name) => !name.startsWith('locale-') && !name.startsWith('shared-locale-'));
+    throw new Error(
+      `${remote.name}: page "/${page}" names the chunk ${unknown.map((name) => `"${name}"`).join(', ')}, which this build did not emit. ` +
+        `Each name in a route's \`chunks\` must be a webpackChunkName of the remote's page imports; the build emitted: ${emitted.join(', ')}.`,
+    );
+  };
   /** @param {Iterable<string>} names */
   const filesOf = (names) => {
     const css = new Set(/** @type {string[]} */ ([]));
@@ -82,6 +98,7 @@ async function main() {
       }),
     ];
     for (const page of list) {
+      checkChunks(page.path, page.chunks);
       const { html, namespaces } = await remote.render(lang, `/${page.path}`);
       const { title, description } = await page.head();
       const file = fragmentFile(lang, page.path);
