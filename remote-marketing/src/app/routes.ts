@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createPageRouter, createPathResolver, type PageLoader } from '@site/shared/router';
-import { ROUTES } from '../config/routes';
+import { OWN_ROUTES, type OwnRouteKey } from '../config/routes';
 import { i18n } from '../i18n';
 import type { PageProps } from '../lib/page-props';
 
@@ -10,7 +10,7 @@ const page =
   () =>
     Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
 
-const PAGES = {
+const PAGES: Record<OwnRouteKey, PageLoader<ComponentType<PageProps>>> = {
   home: page(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'), 'home'),
   about: page(() => import(/* webpackChunkName: "page-about" */ '../features/about/about-page'), 'about'),
   newsDetail: page(() => import(/* webpackChunkName: "page-news" */ '../features/news/news-detail-page'), 'news'),
@@ -26,13 +26,10 @@ const PAGES = {
   amazon: page(() => import(/* webpackChunkName: "page-amazon" */ '../features/marketplace/amazon-page'), 'amazon'),
 };
 
-type PageKey = keyof typeof PAGES;
-const PATHS = Object.fromEntries((Object.keys(PAGES) as PageKey[]).map((key) => [key, ROUTES[key]])) as Record<PageKey, string>;
-
 /**
  * The marketing routes (spec 2.1), each page its own lazy chunk so a visitor downloads only the
  * page they see, loaded again on Retry where it failed. Paths are exact: the shell already sends
  * another letter case or the Payment&FX alias to the canonical path. A path this remote does not
  * know shows the not-found page (the shell normally redirects those to '/').
  */
-export const router = createPageRouter({ pages: PAGES, resolve: createPathResolver({ paths: PATHS, unknown: { show: 'notFound' } }) });
+export const router = createPageRouter({ pages: PAGES, resolve: createPathResolver({ paths: OWN_ROUTES, unknown: { show: 'notFound' } }) });
