@@ -45,6 +45,28 @@ export async function hangRemoteRequests(page: Page, remote: RemoteName, match: 
   };
 }
 
+/**
+ * Holds the remote's requests that match `match` (they neither answer nor fail) until `release`, which lets
+ * them through to the server: a load that is slow, not broken.
+ */
+export async function holdRemoteRequests(page: Page, remote: RemoteName, match: RegExp): Promise<{ held: () => string[]; release: () => Promise<void> }> {
+  const pattern = `${REMOTE_ORIGINS[remote]}/**`;
+  const held: Route[] = [];
+  const handler = (route: Route) => {
+    if (match.test(route.request().url())) held.push(route);
+    else void route.continue();
+  };
+  await page.route(pattern, handler);
+  return {
+    held: () => held.map((route) => route.request().url()),
+    release: async () => {
+      // Let the held ones through before the handler goes: unrouting would hand them on by itself.
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(pattern, handler);
+    },
+  };
+}
+
 /** Serves remotes.json with short timeouts, so a test of a hanging remote need not wait 10 s. */
 export async function shortenRemoteTimeouts(page: Page, timeouts = { manifestMs: 1500, scriptMs: 1500 }): Promise<void> {
   await page.route('**/remotes.json', async (route) => {

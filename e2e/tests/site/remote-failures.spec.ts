@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failRemoteRequests, hangRemoteRequests, shortenRemoteTimeouts, stopRemote } from '../../support/remote-faults';
+import { failRemoteRequests, hangRemoteRequests, holdRemoteRequests, shortenRemoteTimeouts, stopRemote } from '../../support/remote-faults';
 
 /**
  * A remote that is down, slow, broken or missing its CSS costs only its own region: header,
@@ -119,3 +119,48 @@ test('an invalid remotes.json is reported on the console and every region offers
   broken = false;
   await retryAndExpectRecovered(page);
 });
+
+/**
+ * A region the browser loads itself (a client-side navigation to another remote's page, no served
+ * fragment) whose page chunk never answers: after SLOW_LOAD_MS (8 s) it says it is still loading and
+ * offers Retry, and the load goes on; once the chunk answers, the page appears without a click.
+ * Real time, not Playwright's clock: the page's start-up holds events on timers a stopped clock would stop.
+ */
+const SLOW = {
+  en_us: { title: 'Still loading…', body: 'This is taking longer than usual. You can keep waiting or try again.', retry: 'Try again', heading: 'Working capital for online travel agencies' },
+  zh_hk: { title: '仍在載入…', body: '載入時間比平時長，您可以繼續等待或重試。', retry: '重試', heading: '為網上旅行社提供營運資金' },
+} as const;
+
+for (const [lang, copy] of Object.entries(SLOW)) {
+  test(`${lang}: a page chunk that does not answer says after 8 s that it is still loading, offers Retry, and appears when it answers`, async ({ page }) => {
+    test.slow();
+    await page.goto(`/${lang}`);
+    await expect(page.locator('[data-remote="marketing/Pages"]')).toHaveAttribute('data-status', 'ready');
+    // Every script of the OTA remote but its entry: the exposed module's chunks.
+    const chunk = await holdRemoteRequests(page, 'ota', /\/(?!remoteEntry)[\w.-]+\.js(\?|$)/);
+    const started = Date.now();
+    await page.evaluate((href) => {
+      window.history.pushState(null, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/${lang}/OTAFinance`);
+    const region = page.locator('[data-remote="ota/Pages"]');
+    const status = region.getByRole('status');
+    await expect(region).toHaveAttribute('data-status', 'loading');
+    await expect.poll(() => chunk.held().length).toBeGreaterThan(0);
+
+    await expect(status.getByText(copy.title, { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(8_000);
+    await expect(status).toContainText(copy.body);
+    await expect(status.getByRole('button', { name: copy.retry })).toBeVisible();
+    // Still loading, not failed: the request is still held, and the region shows no error.
+    await expect(region).toHaveAttribute('data-status', 'loading');
+    await expect(region.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await chunk.release();
+    await expect(region).toHaveAttribute('data-status', 'ready');
+    await expect(region.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible();
+    await expect(status).toHaveCount(0);
+  });
+}
