@@ -31,6 +31,42 @@ function unzipEntry(zip: Buffer, name: string): string {
   throw new Error(`${name} is not in the archive`);
 }
 
+/** The parts of the live content manifest these tests read (remote-docs/src/lib/content/types.ts). */
+interface Manifest {
+  articles: { name: string; title: string; date: string; sourceLang: string; headings: unknown[] }[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+/** The text of served HTML, without the heading's deep link (its "#" is aria-hidden). */
+function textOf(html: string): string {
+  return html
+    .replace(/<a class="heading-anchor"[\s\S]*?<\/a>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (entity, code: string) => ENTITIES[code] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The Markdown's headings of one level, outside code blocks, as plain text. */
+function markdownHeadings(markdown: string, marks: '#' | '##'): string[] {
+  let fenced = false;
+  const headings: string[] = [];
+  for (const line of markdown.split('\n')) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && line.startsWith(`${marks} `)) {
+      headings.push(
+        line
+          .slice(marks.length + 1)
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[*_`]/g, '')
+          .replace(/\\(.)/g, '$1')
+          .trim(),
+      );
+    }
+  }
+  return headings;
+}
+
 test.describe('docs home and navigation', () => {
   test('the home shows the User Guide cards and the tree leads to an article', async ({ page }) => {
     await page.goto('/en_us/docs');
@@ -222,42 +258,88 @@ test.describe('article page', () => {
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   });
 
-  test('a Traditional Chinese page without its own text shows the Simplified version with a notice', async ({ page }) => {
-    // Every article has a zh-HK file today, so the published manifest is changed on the way to
-    // say one has none (the build side of the fallback is covered by the content build tests).
-    await page.route('**/content/*/zh-HK/manifest.json', async (route) => {
+  test('a Simplified Chinese page without its own text shows the English article with a notice, and no link is dead', async ({ page }) => {
+    // Every article has a zh-CN file today, so the published files are changed on the way to say
+    // one has none, as the content build writes it then (covered by its tests): the English
+    // title, headings and text, with the page's own links.
+    const name = 'role-management';
+    await page.route('**/content/*/zh-CN/manifest.json', async (route) => {
       const response = await route.fetch();
-      const manifest = (await response.json()) as { articles: { name: string; sourceLang: string }[] };
-      for (const article of manifest.articles) if (article.name === 'role-management') article.sourceLang = 'zh-CN';
+      const english = (await (await page.request.get(route.request().url().replace('/zh-CN/', '/en/'))).json()) as Manifest;
+      const manifest = (await response.json()) as Manifest;
+      const source = english.articles.find((article) => article.name === name);
+      manifest.articles = manifest.articles.map((article) => (article.name === name && source ? { ...article, title: source.title, headings: source.headings, sourceLang: 'en' } : article));
       await route.fulfill({ response, json: manifest });
     });
-    await page.goto('/zh_hk/docs/role-management');
-    await expect(page.getByRole('note')).toHaveText('本文暫未提供繁體中文版本，以下為簡體中文版本。');
-    await expect(page.getByRole('article')).toHaveAttribute('lang', 'zh-CN');
-    await page.goto('/zh_hk/docs/user-management');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route(`**/content/*/zh-CN/articles/${name}.html`, async (route) => {
+      const english = await (await page.request.get(route.request().url().replace('/zh-CN/', '/en/'))).text();
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: english.replaceAll('/en_us/docs/', '/zh_cn/docs/') });
+    });
+
+    // A reader follows the help centre home's card to it: the link leads to the English article, not to a not-found.
+    await page.goto('/zh_cn/docs');
+    await page.getByRole('main').getByRole('link', { name: 'Manage roles and permissions', exact: true }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/zh_cn/docs/${name}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage roles and permissions' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText('本文暂无简体中文版本，以下为英文版本。');
+    await expect(page.getByRole('note')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('article')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: /^Custom roles/ })).toBeVisible();
+    // The page around the English text stays Chinese, and its links stay on the Chinese site.
+    await expect(page.getByText(/^最后更新/)).toBeVisible();
+    const links = await page.getByRole('article').locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^\/zh_cn\//);
+    await page.getByRole('navigation', { name: '更多文章' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('未找到文章');
     await expect(page.getByRole('note')).toHaveCount(0);
   });
 });
 
 test.describe('help centre for readers and language models (issue 16)', () => {
-  test('/llms.txt lists every article with a summary; each linked Markdown is its article', async ({ page, request }) => {
-    const llms = await (await request.get('/llms.txt')).text();
-    expect(llms).toMatch(/^# Tradewind Finance help centre\n\n> /);
-    const links = [...llms.matchAll(/^- \[([^\]]+)\]\((http[^)]+\/en_us\/docs\/([a-z0-9-]+)\.md)\): \S/gm)];
-    expect(links.length).toBe(13);
-    expect((await request.get('/zh_hk/llms.txt')).ok()).toBe(true);
+  test('/llms.txt and each /{lang}/llms.txt list every live article; each Markdown has its page\'s title and sections, and its date is the sitemap\'s', async ({ request }) => {
+    test.setTimeout(120_000);
+    // The live content, found as the docs remote finds it: remotes.json → the remote's /content/latest.json.
+    const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: { docs: string } };
+    const content = new URL('content/', remotes.remotes.docs);
+    const { version } = (await (await request.get(new URL('latest.json', content).href)).json()) as { version: string };
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const lastmod = new Map([...sitemap.matchAll(/<loc>[^<]*?(\/[a-z_]+\/docs\/[a-z0-9-]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => [m[1], m[2]]));
 
-    const [, title, url, name] = links.find((link) => link[3] === 'create-a-payout') ?? [];
-    const markdown = await (await request.get(url ?? '')).text();
-    expect(markdown.startsWith(`# ${title}\n`)).toBe(true);
-    await page.goto(`/en_us/docs/${name}`);
-    const headings = (await page.getByRole('article').locator('h2').allInnerTexts()).filter((heading) => heading !== 'Was this helpful?');
-    expect(headings.length).toBeGreaterThan(3);
-    for (const heading of headings) {
-      expect(markdown).toContain(`## ${heading.replace(/#$/, '').trim()}`);
+    for (const [routeLang, contentLang] of [['en_us', 'en'], ['zh_cn', 'zh-CN'], ['zh_hk', 'zh-HK']] as const) {
+      const manifest = (await (await request.get(new URL(`${version}/${contentLang}/manifest.json`, content).href)).json()) as Manifest;
+      expect(manifest.articles.length).toBeGreaterThan(10);
+      const files = routeLang === 'en_us' ? ['/llms.txt', '/en_us/llms.txt'] : [`/${routeLang}/llms.txt`];
+      for (const file of files) {
+        const response = await request.get(file);
+        expect(response.ok(), file).toBe(true);
+        const llms = await response.text();
+        const listed = new Map([...llms.matchAll(/^- \[([^\]]+)\]\((http[^)]+\/([a-z_]+)\/docs\/([a-z0-9-]+)\.md)\): (.+)$/gm)].map((m) => [m[4], { title: m[1], url: m[2], lang: m[3], summary: m[5] }]));
+        expect([...listed.keys()].sort(), file).toEqual(manifest.articles.map((article) => article.name).sort());
+        for (const article of manifest.articles) {
+          expect(listed.get(article.name), `${file}: ${article.name}`).toMatchObject({ title: article.title, lang: routeLang, summary: expect.stringMatching(/\S/) });
+        }
+      }
+
+      for (const article of manifest.articles) {
+        const where = `${routeLang}/${article.name}`;
+        const markdown = await (await request.get(`/${routeLang}/docs/${article.name}.md`)).text();
+        const pageResponse = await request.get(`/${routeLang}/docs/${article.name}`);
+        expect(pageResponse.ok(), where).toBe(true);
+        const served = /<article\b[\s\S]*<\/article>/.exec(await pageResponse.text())?.[0] ?? '';
+        const h1 = [...served.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? ''));
+        // The article's sections are the h2s with a deep link ("Was this helpful?" has none).
+        const h2 = [...served.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].filter((m) => m[1]?.includes('heading-anchor')).map((m) => textOf(m[1] ?? ''));
+        expect(h1, where).toEqual([article.title]);
+        expect(h2.length, where).toBeGreaterThan(0);
+        expect(markdownHeadings(markdown, '#'), where).toEqual(h1);
+        expect(markdownHeadings(markdown, '##'), where).toEqual(h2);
+        // "Last updated" is the front matter date, and the sitemap says the same.
+        const shown = /<time dateTime="([^"]+)"/i.exec(served)?.[1];
+        expect(shown, where).toBe(article.date);
+        expect(lastmod.get(`/${routeLang}/docs/${article.name}`), where).toBe(article.date);
+      }
     }
-    expect(markdown).toContain('Never share your payment password');
   });
 
   test('Copy as Markdown puts the article on the clipboard and says so', async ({ page, context }) => {
