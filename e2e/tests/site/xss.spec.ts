@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-// eslint-disable-next-line no-restricted-imports -- e2e has no @site/shared dependency to import it by; the payloads are plain test data, no federated instance
-import { XSS_PAYLOADS } from '../../../shared/src/testing/xss-payloads';
+import { XSS_PAYLOADS } from '@site/shared/testing/xss-payloads';
 
 /**
  * The browser half of the XSS figures (docs/security.md; the jest half sends all fifty payloads through
