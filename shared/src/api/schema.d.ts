@@ -515,8 +515,8 @@ export interface paths {
          *     `csp-violation` count) and `report-uri` names it for older browsers (`application/csp-report`, one report).
          *     At most 16 KB and 20 reports a request, with a budget of its own per client (`x-report-limited`), apart
          *     from the write calls so a page that breaks its policy cannot use up a visitor's form submissions. Each
-         *     report is logged as its directive, the origin of what was blocked and the path of the page; nothing of
-         *     a report is sent back.
+         *     report is stored and logged as its directive, the origin of what was blocked, the path of the page and
+         *     the origin of the script; samples and query strings are not kept, and nothing of a report is sent back.
          */
         post: operations["reportCspViolation"];
         delete?: never;
