@@ -5,6 +5,8 @@ interface App {
   federation: string;
   port: number;
   edgePort: number;
+  /** What its build leaves: `dist/routes.json` for a remote that publishes pages. */
+  outputs: string[];
 }
 
 /** The workspace manifest (shared/apps.json): the apps and ports the tests reach. */
