@@ -1,10 +1,11 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as op from '@site/shared/api/operations';
 import type { RouteLang } from '@site/shared/lang';
-import { parcelElement, type ParcelDefinition } from '@site/shared/parcel';
+import type { ParcelDefinition } from '@site/shared/parcel';
 import { siteStore } from '@site/shared/store';
-import { answer, setupFakeApi } from '@site/shared/testing/api';
+import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
+import { mountParcel as mount } from '@site/shared/testing/parcel-language';
 import { clearLeadLookups } from '../components/demo-request/hooks/use-lead-lookups';
 import { clearBusinessTypes } from '../features/international-trade/hooks/use-business-types';
 import { i18n } from '../i18n';
@@ -34,15 +35,11 @@ const api = setupFakeApi(
   answer(op.saveTradeFinanceEnquiry, () => ({}) as never),
 );
 
-/** Mounts a parcel as createParcel does, with `lang` as its prop, while the site store says `storeLang`. */
-async function mountParcel(definition: ParcelDefinition, lang: RouteLang, storeLang: RouteLang, path = '/') {
-  siteStore.getState().setLang(storeLang);
-  render(parcelElement(definition, { lang, path, query: {}, navigate: jest.fn(), setTitle: jest.fn() }));
-  await act(async () => undefined);
-}
+/** Mounts a parcel with `lang` as its prop while the site store says `storeLang` (@site/shared/testing/parcel-language). */
+const mountParcel = (definition: ParcelDefinition, lang: RouteLang, storeLang: RouteLang, path = '/') => mount(definition, { lang, storeLang, path });
 
-/** The languages the api was asked in, one per call. */
-const askedIn = () => [...new Set(api.calls.map((call) => call.lang))];
+/** The languages the api was asked in, each once. */
+const askedIn = () => languagesAsked(api.calls);
 
 beforeEach(() => {
   clearLeadLookups();

@@ -83,6 +83,12 @@ export function answer<Id extends EnvelopeOperationId>(
   }, { once });
 }
 
+/**
+ * The languages the api was asked in (each call's Accept-Language), each once, in the order first
+ * asked: `['zh-HK']` when every call of a Traditional Chinese parcel asked in its language.
+ */
+export const languagesAsked = (calls: readonly ApiCall[]): (string | null)[] => [...new Set(calls.map((call) => call.lang))];
+
 export interface FakeApi {
   /** Handlers for the running test only, tried before the file's own; dropped after it. */
   use: (...handlers: HttpHandler[]) => void;
