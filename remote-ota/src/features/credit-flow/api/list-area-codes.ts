@@ -1,8 +1,9 @@
 import { callApi } from '@site/shared/api';
 import * as op from '@site/shared/api/operations';
+import type { RouteLang } from '@site/shared/lang';
 import type { AreaCode } from './types';
 
-/** International dial codes, labelled in the request's language (spec 3.3; kyc `areaCode/list`). */
-export function listAreaCodes(signal?: AbortSignal): Promise<AreaCode[]> {
-  return callApi(op.listAreaCodes, { signal });
+/** International dial codes, labelled in `lang`, the page's (spec 3.3; kyc `areaCode/list`). */
+export function listAreaCodes(lang: RouteLang, signal?: AbortSignal): Promise<AreaCode[]> {
+  return callApi(op.listAreaCodes, { signal, lang });
 }

@@ -22,7 +22,7 @@ import styles from './flow.module.css';
 /** Questionnaire step 1/2: contact information (spec 2.5). */
 export default function ContactStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
-  const saved = useSavedQuestionnaire('contact', navigate);
+  const saved = useSavedQuestionnaire('contact', navigate, lang);
 
   return (
     <FlowLayout step={1} title={t('contact.title')} lead={t('contact.lead')}>
@@ -62,7 +62,7 @@ function ContactStepForm({ lang, navigate, initial }: ContactStepFormProps) {
     setFailure(null);
     const { ensureCustomerFlag, clearDraft } = useFlowStore.getState();
     try {
-      await saveQuestionnaire(ensureCustomerFlag(), { step: 1, ...request });
+      await saveQuestionnaire(ensureCustomerFlag(), { step: 1, ...request }, lang);
       clearDraft(1);
       goToFlowPage(navigate, OTA_PATHS.platforms);
     } catch (error) {

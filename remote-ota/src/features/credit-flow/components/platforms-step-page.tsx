@@ -21,7 +21,7 @@ import styles from './flow.module.css';
 /** Questionnaire step 2/2: the partnered travel platforms (spec 2.5). Needs a saved step 1. */
 export default function PlatformsStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
-  const saved = useSavedQuestionnaire('platforms', navigate);
+  const saved = useSavedQuestionnaire('platforms', navigate, lang);
 
   return (
     <FlowLayout step={2} title={t('platforms.title')} lead={t('platforms.lead')}>
@@ -55,7 +55,7 @@ function PlatformsStepForm({ lang, navigate, initial }: PlatformsStepFormProps) 
     setFailure(null);
     const { ensureCustomerFlag, clearDraft } = useFlowStore.getState();
     try {
-      await saveQuestionnaire(ensureCustomerFlag(), { step: 2, ...request });
+      await saveQuestionnaire(ensureCustomerFlag(), { step: 2, ...request }, lang);
       clearDraft(2);
       goToFlowPage(navigate, OTA_PATHS.progress);
     } catch (error) {

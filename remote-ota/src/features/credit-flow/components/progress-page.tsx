@@ -19,7 +19,7 @@ export interface ProgressPageProps extends PageProps {
 export default function ProgressPage({ lang, navigate, minStageMs }: ProgressPageProps) {
   const { t } = useTranslation('flow');
   const labelId = useId();
-  const evaluation = useEvaluation(navigate, minStageMs);
+  const evaluation = useEvaluation(navigate, lang, minStageMs);
   const message = t(`progress.stages.${evaluation.stage}`);
   const status = evaluation.done ? t('progress.done') : message;
   // The fill's width through the CSSOM, not a `style` attribute, which the site's Content Security

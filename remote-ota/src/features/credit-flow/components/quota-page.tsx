@@ -15,7 +15,7 @@ import styles from './flow.module.css';
 /** The quota display (spec 2.5): the indicative expected credit limit in USD, and Done. */
 export default function QuotaPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
-  const saved = useSavedQuestionnaire('quota', navigate);
+  const saved = useSavedQuestionnaire('quota', navigate, lang);
   const termsId = useId();
   const limit = saved.saved?.indicativeLimitUsd;
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { RouteLang } from '@site/shared/lang';
 import type { RemoteProps } from '@site/shared/parcel';
 import { OTA_PATHS } from '../../../config/paths';
 import { useResource } from '@site/shared/resource';
@@ -28,11 +29,12 @@ const DONE_HOLD_MS = 700;
  * the last one waits for the call, and the quota page opens only once it has answered. A
  * visitor without a saved step 2 is sent to the step to finish. Until the visitor's flow is known
  * (the build-time render and the browser's hydration of it) the first message shows and waits.
+ * The call is asked in `lang`, the page's.
  */
-export function useEvaluation(navigate: RemoteProps['navigate'], minStageMs = MIN_STAGE_MS): Evaluation {
+export function useEvaluation(navigate: RemoteProps['navigate'], lang: RouteLang, minStageMs = MIN_STAGE_MS): Evaluation {
   const opened = useOpenedFlow();
   const customerFlag = opened?.customerFlag ?? null;
-  const call = useResource(customerFlag ? `evaluation:${customerFlag}` : null, (signal) => queryQuestionnaire(customerFlag ?? '', signal));
+  const call = useResource(customerFlag ? `evaluation:${customerFlag}` : null, (signal) => queryQuestionnaire(customerFlag ?? '', lang, signal));
   const [elapsed, setElapsed] = useState(0);
   const navigateRef = useLatest(navigate);
   const known = opened !== null;

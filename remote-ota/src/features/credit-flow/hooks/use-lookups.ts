@@ -6,8 +6,9 @@ import { listAreaCodes } from '../api/list-area-codes';
 import { listCountries } from '../api/list-countries';
 import type { AreaCode, Country } from '../api/types';
 
-// One request per list for the life of the page: the lists are long and never change while a
-// visitor fills the form. A failed request is forgotten, so Retry asks again.
+// One request per list and language for the life of the page: the lists are long and never change
+// while a visitor fills the form; the api labels them in the language asked. A failed request is
+// forgotten, so Retry asks again.
 const cache = new Map<string, Promise<unknown>>();
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = cache.get(key) as Promise<T> | undefined;
@@ -19,10 +20,7 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-/**
- * A country's name in the page language. The list carries all three, so the names follow the
- * page's language even if the request went out with another Accept-Language (see README).
- */
+/** A country's name in the page language: the list carries all three, so the page picks it. */
 export function countryName(lang: RouteLang, country: Country): string {
   if (lang === 'zh_cn') return country.countryNameCn;
   if (lang === 'zh_hk') return country.countryNameHk;
@@ -42,12 +40,14 @@ export interface ContactLookups {
 
 /**
  * The country list (kyc `country/list`) and the dial codes (kyc `areaCode/list`) of step 1,
- * labelled in the page language and sorted for it. A dial code is labelled with its country's
- * name ("香港 +852"); its `id` is the country's code.
+ * asked for in the page language (`lang`, the page's prop), labelled in it and sorted for it. A
+ * dial code is labelled with its country's name ("香港 +852"); its `id` is the country's code.
  */
 export function useContactLookups(lang: RouteLang): ContactLookups {
-  const countriesCall = useResource('countries', () => cached('countries', () => listCountries()));
-  const areaCodesCall = useResource('areaCodes', () => cached('areaCodes', () => listAreaCodes()));
+  const countriesKey = `countries:${lang}`;
+  const areaCodesKey = `areaCodes:${lang}`;
+  const countriesCall = useResource(countriesKey, () => cached(countriesKey, () => listCountries(lang)));
+  const areaCodesCall = useResource(areaCodesKey, () => cached(areaCodesKey, () => listAreaCodes(lang)));
   const countryData = countriesCall.status === 'success' ? countriesCall.data : undefined;
   const areaData = areaCodesCall.status === 'success' ? areaCodesCall.data : undefined;
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { RouteLang } from '@site/shared/lang';
 import type { RemoteProps } from '@site/shared/parcel';
 import { useResource } from '@site/shared/resource';
 import { useLatest } from '../../../lib/use-latest';
@@ -16,13 +17,14 @@ export type SavedQuestionnaireState =
 /**
  * What the api holds under the visitor's customer flag, and the step guard of `page`: a visitor
  * who has not finished an earlier step is sent to it (spec 4). Loading until the flow is known,
- * so the build-time render and the browser's hydration show the same sized placeholder.
+ * so the build-time render and the browser's hydration show the same sized placeholder. Asked in
+ * `lang`, the page's; the answers do not depend on it, so a new language does not ask again.
  */
-export function useSavedQuestionnaire(page: FlowPage, navigate: RemoteProps['navigate']): SavedQuestionnaireState & { retry: () => void } {
+export function useSavedQuestionnaire(page: FlowPage, navigate: RemoteProps['navigate'], lang: RouteLang): SavedQuestionnaireState & { retry: () => void } {
   const opened = useOpenedFlow();
   const customerFlag = opened?.customerFlag ?? null;
   const query = useResource(customerFlag ? `questionnaire:${customerFlag}:${page}` : null, (signal) =>
-    queryQuestionnaire(customerFlag ?? '', signal),
+    queryQuestionnaire(customerFlag ?? '', lang, signal),
   );
   const redirect =
     opened === null ? null : query.status === 'idle' ? redirectFor(page, null) : query.status === 'success' ? redirectFor(page, query.data) : null;
