@@ -1,5 +1,6 @@
 import { ApiError, callApi, type components } from '@site/shared/api';
 import * as op from '@site/shared/api/operations';
+import type { RouteLang } from '@site/shared/lang';
 import { PAGE_SIZE } from '../../../config/currencies';
 import type { Pair } from '../utils/pair';
 import type { RateWindow } from '../utils/rate-window';
@@ -22,10 +23,11 @@ function isRecord(value: unknown): value is RateRecord {
 
 /**
  * spec 7: `POST rate/hisExchangeRate/getHisRateData` with current=1, size=100 and the pair and
- * window as queryCondition. Resolves with the records as points, oldest first; rejects with an
- * ApiError on any failure, including a body that is not the documented shape.
+ * window as queryCondition, asked in `lang` (the widget's). Resolves with the records as points,
+ * oldest first; rejects with an ApiError on any failure, including a body that is not the
+ * documented shape.
  */
-export async function getRateHistory(pair: Pair, window: RateWindow, signal?: AbortSignal): Promise<RatePoint[]> {
+export async function getRateHistory(pair: Pair, window: RateWindow, lang: RouteLang, signal?: AbortSignal): Promise<RatePoint[]> {
   const data = await callApi(op.getHistoricalRates, {
     body: {
       current: 1,
@@ -33,6 +35,7 @@ export async function getRateHistory(pair: Pair, window: RateWindow, signal?: Ab
       queryCondition: { buyCurrency: pair.left, sellCurrency: pair.right, startTime: window.startTime, endTime: window.endTime },
     },
     signal,
+    lang,
   });
   // Checked at the boundary all the same: the widget draws nothing it cannot trust.
   const records: unknown = (data as { records?: unknown } | null)?.records;

@@ -56,7 +56,7 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
   const id = useId();
   const [pair, dispatchPair] = useReducer(pairReducer, INITIAL_PAIR);
   const [days, setDays] = useState<WindowDays>(30);
-  const { state, retry } = useRateHistory(pair, days);
+  const { state, retry } = useRateHistory(pair, days, lang);
   const short = useMediaQuery(SHORT_LABELS_QUERY);
   // Highcharts loads only when the widget nears the screen (ARCHITECTURE, Performance).
   const [nearRef, near] = useInView<HTMLElement>({ rootMargin: '400px 0px' });

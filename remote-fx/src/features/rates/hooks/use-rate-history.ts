@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { RouteLang } from '@site/shared/lang';
 import { useResource } from '@site/shared/resource';
 import type { WindowDays } from '../../../config/currencies';
 import { getRateHistory } from '../api/get-rate-history';
@@ -24,9 +25,10 @@ interface Answers {
  * Loads the pair's history over the window (spec 7) and, for a CNY pair, its CNH twin in
  * parallel, through the site's one data loader (`useResource`). A failed twin only costs the
  * comparison; a failed pair is the widget's error state. A new pair, window or Retry reads as
- * loading until its own answer arrives; a late answer to an earlier load is dropped.
+ * loading until its own answer arrives; a late answer to an earlier load is dropped. Asked in
+ * `lang`, the parcel's; the rates do not depend on it, so a new language does not ask again.
  */
-export function useRateHistory(pair: Pair, days: WindowDays): RateHistory {
+export function useRateHistory(pair: Pair, days: WindowDays, lang: RouteLang): RateHistory {
   const [attempt, setAttempt] = useState(0);
   const { left, right } = pair;
   const resourceKey = `${pairKey(pair)}|${days}`;
@@ -38,8 +40,8 @@ export function useRateHistory(pair: Pair, days: WindowDays): RateHistory {
     const twin = comparisonPairOf(current);
     try {
       const [primary, other] = await Promise.all([
-        getRateHistory(current, window, signal),
-        twin ? getRateHistory(twin, window, signal).catch(() => 'failed' as const) : Promise.resolve(null),
+        getRateHistory(current, window, lang, signal),
+        twin ? getRateHistory(twin, window, lang, signal).catch(() => 'failed' as const) : Promise.resolve(null),
       ]);
       if (!signal.aborted) markData(key);
       return { primary, comparison: other === 'failed' ? null : other, comparisonFailed: other === 'failed' };
