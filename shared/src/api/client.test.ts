@@ -24,20 +24,27 @@ const APPLICATION = {
 
 afterEach(() => siteStore.getState().setLang('en_us'));
 
-describe('the api client asks for messages in the right language', () => {
-  it('in the visitor\'s site language by default', async () => {
+describe('the api client asks for messages in the language each call names', () => {
+  it('whatever the site store says (one language channel: the parcel\'s lang)', async () => {
     const asked = recordLanguages();
     siteStore.getState().setLang('zh_hk');
-    await callApi(op.listPositions);
-    expect(asked).toEqual(['zh-HK']);
+    await callApi(op.listPositions, { lang: 'en_us' });
+    await callApi(op.submitExportRefundApplication, { body: APPLICATION, lang: 'zh_cn' });
+    siteStore.getState().setLang('en_us');
+    await callApi(op.listPositions, { lang: 'zh_hk' });
+    expect(asked).toEqual(['en', 'zh-CN', 'zh-HK']);
   });
 
-  it('in the language a region names, whatever the site language (the Chinese-only micro-site)', async () => {
-    const asked = recordLanguages();
-    siteStore.getState().setLang('en_us');
-    await callApi(op.submitExportRefundApplication, { body: APPLICATION, lang: 'zh_cn' });
-    await callApi(op.listPositions);
-    expect(asked).toEqual(['zh-CN', 'en']);
+  it('takes no call without a language (checked by tsc)', () => {
+    const typed = async () => {
+      // @ts-expect-error every call names its language
+      await callApi(op.listPositions);
+      // @ts-expect-error every call names its language
+      await callApi(op.listPositions, {});
+      // @ts-expect-error every call names its language, a body or not
+      await callApi(op.submitExportRefundApplication, { body: APPLICATION });
+    };
+    expect(typeof typed).toBe('function');
   });
 });
 
@@ -48,7 +55,7 @@ describe('the api client calls an operation of openapi.yaml by its id', () => {
       seen.push(`${config.method?.toUpperCase()} ${config.url}`);
       return { data: { code: '200', msg: 'ok', data: [{ dictParam: 'JOB_TITLE', dictKey: 'CEO', displayName: 'CEO' }] }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    const positions = await callApi(op.listPositions);
+    const positions = await callApi(op.listPositions, { lang: 'en_us' });
     expect(seen).toEqual(['GET /api/official/potentialCust/listAllPositionEnum']);
     expect(positions.map((position) => position.displayName)).toEqual(['CEO']);
   });
@@ -56,10 +63,10 @@ describe('the api client calls an operation of openapi.yaml by its id', () => {
   it('takes the body and answers with the types the contract gives (checked by tsc)', () => {
     const typed = async () => {
       // @ts-expect-error getHistoricalRates takes a body
-      await callApi(op.getHistoricalRates);
+      await callApi(op.getHistoricalRates, { lang: 'en_us' });
       // @ts-expect-error `pageSize` is not a field of RateHistoryRequest
-      await callApi(op.getHistoricalRates, { body: { current: 1, pageSize: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNY' } } });
-      const page = await callApi(op.getHistoricalRates, { body: { current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNY' } } });
+      await callApi(op.getHistoricalRates, { body: { current: 1, pageSize: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNY' } }, lang: 'en_us' });
+      const page = await callApi(op.getHistoricalRates, { body: { current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNY' } }, lang: 'en_us' });
       // @ts-expect-error a record has no `value`, its figure is `rate`
       return page.records.map((record) => record.value);
     };

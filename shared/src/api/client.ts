@@ -1,6 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
-import { siteStore } from '@site/shared/store';
 import type { operations } from './schema';
 
 /** Every response body: code '200' on success, another code and a clear msg otherwise. */
@@ -27,14 +26,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The one axios instance of the site. It asks for messages in the visitor's language. */
+/**
+ * The one axios instance of the site. It holds no language: each call names its own (callApi's
+ * `lang`), so a parcel's requests follow its `lang` prop and never the site store's language
+ * (docs/composition.md, one language channel).
+ */
 export const http: AxiosInstance = axios.create({ timeout: 20_000, headers: { 'Content-Type': 'application/json' } });
-
-http.interceptors.request.use((config) => {
-  // A region in a language of its own (the Chinese-only micro-site) names it on the call.
-  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', toI18nLang(siteStore.getState().lang));
-  return config;
-});
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
@@ -67,33 +64,37 @@ export type Loose<T> = T extends string ? string : T extends readonly (infer U)[
 
 interface CallOptions {
   signal?: AbortSignal;
-  /** Ask for messages in this language instead of the visitor's (the Chinese-only micro-site). */
-  lang?: RouteLang;
+  /**
+   * The language the api answers in (Accept-Language: its messages and labelled lists): the
+   * caller's parcel's, from its `lang` prop or its i18n instance, or a region's own (the
+   * Chinese-only micro-site). Required: the client has no language of its own to fall back on.
+   */
+  lang: RouteLang;
 }
-/** callApi's second argument: `body` is required exactly when the operation takes one. */
+/** callApi's second argument: `lang` always, `body` exactly when the operation takes one. */
 export type CallInit<Id extends OperationId> = [RequestBody<Id>] extends [never] ? CallOptions : CallOptions & { body: Loose<RequestBody<Id>> };
 
 /**
  * Calls one operation of api/openapi.yaml and resolves with its `data` when the body's code is
  * '200'; the body and the result are typed from the contract by operationId:
- * `callApi(op.getHistoricalRates, { body })` with `import * as op from '@site/shared/api/operations'`.
+ * `callApi(op.getHistoricalRates, { body, lang })` with `import * as op from '@site/shared/api/operations'`.
  * Rejects with an ApiError on any other code, HTTP error or network failure (spec 7: the
  * client rejects on any error); callers decide what a visitor sees.
  */
 export async function callApi<Id extends EnvelopeOperationId>(
   operation: Operation<Id>,
-  ...[init]: [RequestBody<Id>] extends [never] ? [init?: CallInit<Id>] : [init: CallInit<Id>]
+  init: CallInit<Id>,
 ): Promise<ResponseData<Id>> {
   const { method, path } = operation;
-  const { signal, lang } = init ?? {};
-  const body = init && 'body' in init ? init.body : undefined;
+  const { signal, lang } = init;
+  const body = 'body' in init ? init.body : undefined;
   try {
     const response = await http.request<ApiEnvelope<ResponseData<Id>>>({
       url: path,
       method,
       data: method === 'POST' ? (body ?? {}) : undefined,
       signal,
-      ...(lang ? { headers: { 'Accept-Language': toI18nLang(lang) } } : {}),
+      headers: { 'Accept-Language': toI18nLang(lang) },
     });
     const envelope = response.data;
     if (!isEnvelope(envelope)) throw new ApiError('Unexpected response', 'BAD_RESPONSE', response.status);
