@@ -30,8 +30,8 @@ export async function failRemoteRequests(page: Page, remote: RemoteName, match: 
   return () => page.unroute(pattern, handler);
 }
 
-/** Requests to the remote that match `match` never answer. */
-export async function hangRemoteRequests(page: Page, remote: RemoteName, match: RegExp): Promise<() => Promise<void>> {
+/** Routes the remote's requests that match `match` into `held` (they neither answer nor fail); the rest go on. */
+async function holdMatching(page: Page, remote: RemoteName, match: RegExp): Promise<{ held: Route[]; unroute: () => Promise<void> }> {
   const pattern = `${REMOTE_ORIGINS[remote]}/**`;
   const held: Route[] = [];
   const handler = (route: Route) => {
@@ -39,8 +39,14 @@ export async function hangRemoteRequests(page: Page, remote: RemoteName, match: 
     else void route.continue();
   };
   await page.route(pattern, handler);
+  return { held, unroute: () => page.unroute(pattern, handler) };
+}
+
+/** Requests to the remote that match `match` never answer; the returned cleanup fails them as timed out. */
+export async function hangRemoteRequests(page: Page, remote: RemoteName, match: RegExp): Promise<() => Promise<void>> {
+  const { held, unroute } = await holdMatching(page, remote, match);
   return async () => {
-    await page.unroute(pattern, handler);
+    await unroute();
     await Promise.all(held.map((route) => route.abort('timedout').catch(() => undefined)));
   };
 }
@@ -50,19 +56,13 @@ export async function hangRemoteRequests(page: Page, remote: RemoteName, match: 
  * them through to the server: a load that is slow, not broken.
  */
 export async function holdRemoteRequests(page: Page, remote: RemoteName, match: RegExp): Promise<{ held: () => string[]; release: () => Promise<void> }> {
-  const pattern = `${REMOTE_ORIGINS[remote]}/**`;
-  const held: Route[] = [];
-  const handler = (route: Route) => {
-    if (match.test(route.request().url())) held.push(route);
-    else void route.continue();
-  };
-  await page.route(pattern, handler);
+  const { held, unroute } = await holdMatching(page, remote, match);
   return {
     held: () => held.map((route) => route.request().url()),
     release: async () => {
       // Let the held ones through before the handler goes: unrouting would hand them on by itself.
       await Promise.all(held.splice(0).map((route) => route.continue()));
-      await page.unroute(pattern, handler);
+      await unroute();
     },
   };
 }
