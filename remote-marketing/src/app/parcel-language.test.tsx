@@ -63,6 +63,16 @@ describe('a parcel asks the api in its own language, not the site store’s', ()
     expect(askedIn()).toEqual(['zh-HK']);
   });
 
+  it('the demo drawer opened from one of this remote’s own pages asks in that page’s language', async () => {
+    await mountParcel(parcelDefinition, 'zh_hk', 'en_us', '/InternationalTrade');
+    await screen.findByRole('option', { name: 'Private company' });
+    act(() => siteStore.getState().openDemoRequest('OTA_FINANCE'));
+    // The page's own form has no job title: this is the drawer's form, past its placeholder.
+    await screen.findByRole('combobox', { name: /職位/ });
+    expect(api.callsTo(op.listPositions).length).toBeGreaterThan(0);
+    expect(askedIn()).toEqual(['zh-HK']);
+  });
+
   it('the demo drawer of an English page sends the request in English', async () => {
     await mountParcel(demoRequestParcelDefinition, 'en_us', 'zh_hk');
     act(() => siteStore.getState().openDemoRequest('OTA_FINANCE'));

@@ -10,7 +10,7 @@ import styles from './root.module.css';
  */
 export function Root({ path, lang, query, navigate, setTitle }: RemoteProps) {
   return (
-    <DemoRequestProvider>
+    <DemoRequestProvider lang={lang}>
       <div className={styles.root} data-route={path}>
         <router.Outlet path={path} loading={<RegionLoading className={styles.loading} />}>
           {(page) => {

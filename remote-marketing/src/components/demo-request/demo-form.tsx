@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type Dispatch, type Form
 import { ApiError } from '@site/shared/api';
 import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
+import type { RouteLang } from '@site/shared/lang';
 import { AreaCodeCombobox } from '@site/shared/forms';
 import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
-import { useParcelLang } from '../../lib/use-parcel-lang';
 import type { LeadRequest } from './api/lead-types';
 import { submitLead } from './api/submit-lead';
 import { demoFormReducer, type DemoFormAction, type DemoFormState, type FieldError } from './demo-form-reducer';
@@ -18,6 +18,8 @@ export interface DemoFormProps {
   dispatch: Dispatch<DemoFormAction>;
   /** Figures from a calculator that the visitor agreed to share: sent with the request. */
   estimate?: FinancingEstimate | undefined;
+  /** The parcel's language: the lists, the messages of the api and the policy link all speak it. */
+  lang: RouteLang;
 }
 
 /**
@@ -45,10 +47,8 @@ type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'com
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
-export function DemoForm({ state, dispatch, estimate }: DemoFormProps) {
+export function DemoForm({ state, dispatch, estimate, lang }: DemoFormProps) {
   const { t } = useTranslation(['forms', 'marketing']);
-  // The parcel's language: the lists, the messages of the api and the policy link all speak it.
-  const lang = useParcelLang();
   const lookups = useLeadLookups(lang);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
+import type { RouteLang } from '@site/shared/lang';
 import { Button, Dialog } from '@site/shared/ui';
 import type { ProductKey } from './demo-request-context';
 import { demoFormReducer, initialDemoForm } from './demo-form-reducer';
@@ -17,6 +18,8 @@ export interface DemoRequestDrawerProps {
   /** Changes on every open, so each opening starts a fresh form. */
   session: number;
   onClose: () => void;
+  /** The language of the parcel the drawer opens in (its `lang` prop). */
+  lang: RouteLang;
 }
 
 function DemoSuccess({ onClose }: { onClose: () => void }) {
@@ -43,7 +46,7 @@ function DemoSuccess({ onClose }: { onClose: () => void }) {
  * The shared Dialog locks page scroll, keeps focus inside and closes on Escape. Closing, by any
  * way, resets the form to init and clears it.
  */
-export function DemoRequestDrawer({ open, product, estimate, session, onClose }: DemoRequestDrawerProps) {
+export function DemoRequestDrawer({ open, product, estimate, session, onClose, lang }: DemoRequestDrawerProps) {
   const { t } = useTranslation('forms');
   const [state, dispatch] = useReducer(demoFormReducer, product, initialDemoForm);
   const [openedSession, setOpenedSession] = useState(session);
@@ -65,7 +68,7 @@ export function DemoRequestDrawer({ open, product, estimate, session, onClose }:
       ) : (
         <>
           {estimate && <EstimateSummary estimate={estimate} />}
-          <DemoForm state={state} dispatch={dispatch} estimate={estimate} />
+          <DemoForm state={state} dispatch={dispatch} estimate={estimate} lang={lang} />
         </>
       )}
     </Dialog>

@@ -25,7 +25,7 @@ function Page() {
 it("shows the drawer's failure with Retry, keeps the page, and loads the drawer on Retry", async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWithI18n(
-    <DemoRequestProvider>
+    <DemoRequestProvider lang="en_us">
       <Page />
     </DemoRequestProvider>,
   );

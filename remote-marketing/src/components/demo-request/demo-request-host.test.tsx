@@ -54,7 +54,7 @@ function Opener({ product, estimate }: { product?: ProductKey; estimate?: Financ
 
 async function openDrawer(product?: ProductKey, estimate?: FinancingEstimate) {
   renderWithI18n(
-    <DemoRequestProvider>
+    <DemoRequestProvider lang="en_us">
       <Opener product={product} estimate={estimate} />
     </DemoRequestProvider>,
   );
@@ -122,7 +122,7 @@ describe('Watch-a-Demo drawer', () => {
   });
 
   it('opens for a request made through the site store, as another remote makes it', async () => {
-    renderWithI18n(<DemoRequestHost />);
+    renderWithI18n(<DemoRequestHost lang="en_us" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => siteStore.getState().openDemoRequest('OTA_FINANCE'));
     const dialog = await findDrawer('Watch a demo', /First name/);
@@ -137,7 +137,7 @@ describe('Watch-a-Demo drawer', () => {
       siteStore.getState().openDemoRequest('PAYMENT_FX');
       siteStore.getState().closeDemoRequest();
     });
-    renderWithI18n(<DemoRequestHost />);
+    renderWithI18n(<DemoRequestHost lang="en_us" />);
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(listPositions).not.toHaveBeenCalled();
@@ -260,7 +260,7 @@ describe('Watch-a-Demo drawer', () => {
   it('loads the option lists once, and offers Retry when they fail', async () => {
     mocked(listCountries).mockRejectedValueOnce(new ApiError('Network Error', 'ERR_NETWORK'));
     renderWithI18n(
-      <DemoRequestProvider>
+      <DemoRequestProvider lang="en_us">
         <Opener />
       </DemoRequestProvider>,
     );
@@ -278,7 +278,7 @@ describe('Watch-a-Demo drawer', () => {
       await i18n.changeLanguage('zh-CN');
     });
     renderWithI18n(
-      <DemoRequestProvider>
+      <DemoRequestProvider lang="zh_cn">
         <Opener />
       </DemoRequestProvider>,
     );

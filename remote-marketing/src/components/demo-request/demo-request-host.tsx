@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
+import type { RemoteProps } from '@site/shared/parcel';
 import { siteStore, useSiteStore } from '@site/shared/store';
 import { Dialog, RegionError, RegionLoading } from '@site/shared/ui';
 import type { DemoRequestDrawerProps } from './demo-request-drawer';
@@ -41,7 +42,7 @@ class DrawerLoadBoundary extends Component<{ children: ReactNode; fallback: Reac
  * the drawer open, so a page the visitor reaches after closing it elsewhere loads nothing. If the
  * drawer's code cannot be loaded, the drawer says so with Retry; the page around it keeps working.
  */
-export function DemoRequestHost() {
+export function DemoRequestHost({ lang }: Pick<RemoteProps, 'lang'>) {
   const request = useSiteStore((state) => state.demoRequest);
   const [engaged, setEngaged] = useState(false);
   if (request.open && !engaged) setEngaged(true);
@@ -78,7 +79,7 @@ export function DemoRequestHost() {
             )
           }
         >
-          <Drawer open={request.open} product={request.product} estimate={request.estimate} session={request.session} onClose={close} />
+          <Drawer open={request.open} product={request.product} estimate={request.estimate} session={request.session} onClose={close} lang={lang} />
         </Suspense>
       </DrawerLoadBoundary>
     </Suspense>
@@ -86,11 +87,11 @@ export function DemoRequestHost() {
 }
 
 /** This remote's pages with the drawer's host beside them, so any of them can open it. */
-export function DemoRequestProvider({ children }: { children: ReactNode }) {
+export function DemoRequestProvider({ lang, children }: Pick<RemoteProps, 'lang'> & { children: ReactNode }) {
   return (
     <>
       {children}
-      <DemoRequestHost />
+      <DemoRequestHost lang={lang} />
     </>
   );
 }

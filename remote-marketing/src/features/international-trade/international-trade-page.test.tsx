@@ -26,7 +26,7 @@ beforeEach(() => {
 
 const renderPage = () =>
   renderWithI18n(
-    <DemoRequestProvider>
+    <DemoRequestProvider lang="en_us">
       <InternationalTradePage lang="en_us" query={{}} navigate={navigate} setTitle={jest.fn()} />
     </DemoRequestProvider>,
   );

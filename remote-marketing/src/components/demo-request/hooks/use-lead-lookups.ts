@@ -44,7 +44,7 @@ export function clearLeadLookups(): void {
 
 /**
  * The option lists of the demo form in `lang`, the language of the parcel the form renders in
- * (useParcelLang), loaded the first time the drawer opens (spec 3.3, 7), with a loading state and
+ * (its `lang` prop), loaded the first time the drawer opens (spec 3.3, 7), with a loading state and
  * Retry after a failure.
  */
 export function useLeadLookups(lang: RouteLang): LeadLookupsState {
