@@ -6,9 +6,9 @@ import { listAreaCodes } from '../api/list-area-codes';
 import { listCountries } from '../api/list-countries';
 import type { AreaCode, Country } from '../api/types';
 
-// One request per list and language for the life of the page: the lists are long and never change
-// while a visitor fills the form; the api labels them in the language asked. A failed request is
-// forgotten, so Retry asks again.
+// One request per list for the life of the page: the lists are long, never change while a visitor
+// fills the form, and carry every language's names (countryName picks the page's), so a change of
+// language asks for nothing again. A failed request is forgotten, so Retry asks again.
 const cache = new Map<string, Promise<unknown>>();
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = cache.get(key) as Promise<T> | undefined;
@@ -44,10 +44,9 @@ export interface ContactLookups {
  * dial code is labelled with its country's name ("香港 +852"); its `id` is the country's code.
  */
 export function useContactLookups(lang: RouteLang): ContactLookups {
-  const countriesKey = `countries:${lang}`;
-  const areaCodesKey = `areaCodes:${lang}`;
-  const countriesCall = useResource(countriesKey, () => cached(countriesKey, () => listCountries(lang)));
-  const areaCodesCall = useResource(areaCodesKey, () => cached(areaCodesKey, () => listAreaCodes(lang)));
+  // Asked in the page's language (the api's messages, should a list fail); cached by list alone.
+  const countriesCall = useResource('countries', () => cached('countries', () => listCountries(lang)));
+  const areaCodesCall = useResource('areaCodes', () => cached('areaCodes', () => listAreaCodes(lang)));
   const countryData = countriesCall.status === 'success' ? countriesCall.data : undefined;
   const areaData = areaCodesCall.status === 'success' ? areaCodesCall.data : undefined;
 
