@@ -1,8 +1,7 @@
-import { act, configure, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as op from '@site/shared/api/operations';
 import type { RemoteProps } from '@site/shared/parcel';
-import { siteStore } from '@site/shared/store';
 import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel } from '@site/shared/testing/parcel-language';
 import { ArticleFeedback } from '../features/article/components/article-feedback';
@@ -24,13 +23,6 @@ const api = setupFakeApi(answer(op.submitArticleFeedback, ({ body }) => ({ ...bo
 const ArticleRoot = ({ lang }: RemoteProps) => <ArticleFeedback lang={lang} name="create-a-payout" />;
 
 beforeEach(() => window.localStorage.clear());
-afterEach(async () => {
-  await act(async () => {
-    siteStore.getState().setLang('en_us');
-    await i18n.changeLanguage('en');
-  });
-});
-
 describe('an article asks the api in its parcel’s language, not the site store’s', () => {
   it.each([
     ['zh_hk', 'en_us', '沒有幫助', '提交意見', '感謝您的意見。', 'zh-HK'],

@@ -1,6 +1,5 @@
-import { act, configure, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import * as op from '@site/shared/api/operations';
-import { siteStore } from '@site/shared/store';
 import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel } from '@site/shared/testing/parcel-language';
 import { i18n } from '../i18n';
@@ -21,13 +20,6 @@ jest.setTimeout(30_000);
 
 const records = Array.from({ length: 12 }, (_, i) => ({ rateTime: `2026-11-${String(9 + i).padStart(2, '0')}T04:00:00.000Z`, rate: 7.1 + i / 1000, source: 'reference' as const }));
 const api = setupFakeApi(answer(op.getHistoricalRates, () => ({ records, total: records.length, current: 1, size: 100 })));
-
-afterEach(async () => {
-  await act(async () => {
-    siteStore.getState().setLang('en_us');
-    await i18n.changeLanguage('en');
-  });
-});
 
 describe('the rate widget asks the api in its parcel’s language, not the site store’s', () => {
   it.each([

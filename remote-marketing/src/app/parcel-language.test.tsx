@@ -8,7 +8,6 @@ import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel as mount } from '@site/shared/testing/parcel-language';
 import { clearLeadLookups } from '../components/demo-request/hooks/use-lead-lookups';
 import { clearBusinessTypes } from '../features/international-trade/hooks/use-business-types';
-import { i18n } from '../i18n';
 import { demoRequestParcelDefinition } from './demo-request-parcel';
 import { parcelDefinition } from './parcel';
 
@@ -44,14 +43,6 @@ const askedIn = () => languagesAsked(api.calls);
 beforeEach(() => {
   clearLeadLookups();
   clearBusinessTypes();
-});
-
-afterEach(async () => {
-  await act(async () => {
-    siteStore.getState().closeDemoRequest();
-    siteStore.getState().setLang('en_us');
-    await i18n.changeLanguage('en');
-  });
 });
 
 describe('a parcel asks the api in its own language, not the site store’s', () => {

@@ -1,12 +1,10 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as op from '@site/shared/api/operations';
-import { siteStore } from '@site/shared/store';
 import { languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel } from '@site/shared/testing/parcel-language';
 import { clearLookupCache } from '../features/credit-flow/hooks/use-lookups';
 import { endFlow, useFlowStore } from '../features/credit-flow/stores/flow-store';
-import { i18n } from '../i18n';
 import { fakeApi } from '../test/fake-api';
 import { parcelDefinition } from './parcel';
 
@@ -29,13 +27,6 @@ beforeEach(() => {
   endFlow();
   clearLookupCache();
   useFlowStore.setState({ customerFlag: FLAG });
-});
-
-afterEach(async () => {
-  await act(async () => {
-    siteStore.getState().setLang('en_us');
-    await i18n.changeLanguage('en');
-  });
 });
 
 describe('the OTA flow asks the api in its parcel’s language, not the site store’s', () => {
