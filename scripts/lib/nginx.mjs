@@ -36,32 +36,23 @@ const API_BODY_LIMIT_KB = 64;
 /**
  * The failures nginx answers itself on /api/, before or instead of an api instance: as `{ code, msg,
  * data: null }` JSON, the shape the api and the shell's server answer with, never nginx's HTML
- * page. The wording is the shell's server's (shell/server/http-errors.ts), in the language the
- * request asks for.
+ * page, in the shell's server's words (shell/server/error-messages.json, the table it answers
+ * from) and the language the request asks for.
  */
-export const EDGE_API_ERRORS = [
-  { status: 400, code: 'BAD_REQUEST', msg: { en_us: 'The request could not be read', zh_cn: '无法读取该请求', zh_hk: '無法讀取該請求' } },
-  {
-    status: 408,
-    code: 'REQUEST_TIMEOUT',
-    msg: { en_us: 'The request took too long to arrive; please try again', zh_cn: '请求传输超时，请重试', zh_hk: '請求傳輸逾時，請重試' },
-  },
-  {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    msg: { en_us: `The request body is larger than ${API_BODY_LIMIT_KB} KB`, zh_cn: `请求体超过 ${API_BODY_LIMIT_KB} KB`, zh_hk: `請求內容超過 ${API_BODY_LIMIT_KB} KB` },
-  },
-  {
-    status: 502,
-    code: 'BAD_GATEWAY',
-    msg: { en_us: 'The service is unavailable at the moment; please try again later', zh_cn: '服务暂时不可用，请稍后再试', zh_hk: '服務暫時無法使用，請稍後再試' },
-  },
-  {
-    status: 504,
-    code: 'GATEWAY_TIMEOUT',
-    msg: { en_us: 'The service took too long to answer; please try again later', zh_cn: '服务响应超时，请稍后再试', zh_hk: '服務回應逾時，請稍後再試' },
-  },
-];
+/** @type {Record<string, Record<'en_us' | 'zh_cn' | 'zh_hk', string>>} */
+const SERVER_MESSAGES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/server/error-messages.json'), 'utf8'));
+export const EDGE_API_ERRORS = /** @type {const} */ ([
+  [400, 'BAD_REQUEST'],
+  [408, 'REQUEST_TIMEOUT'],
+  [413, 'PAYLOAD_TOO_LARGE'],
+  [502, 'BAD_GATEWAY'],
+  [504, 'GATEWAY_TIMEOUT'],
+]).map(([status, code]) => {
+  const words = SERVER_MESSAGES[code];
+  if (!words) throw new Error(`shell/server/error-messages.json has no message for ${code}`);
+  const limit = (/** @type {string} */ text) => text.replace('{limit}', String(API_BODY_LIMIT_KB));
+  return { status, code, msg: { en_us: limit(words.en_us), zh_cn: limit(words.zh_cn), zh_hk: limit(words.zh_hk) } };
+});
 
 /** The headers of the api's own answers that matter for an error body (api/src/server.ts). */
 const EDGE_ERROR_HEADERS = {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fromBrowserLanguages, type RouteLang } from '@site/shared/lang';
+import messages from './error-messages.json';
 
 /**
  * The codes the site's servers answer failures with: the api's codes (openapi.yaml ErrorCode) and those of a
@@ -35,39 +36,11 @@ export const STATUS_OF: Readonly<Record<ServerErrorCode, number>> = {
 
 type Localized = Record<RouteLang, string>;
 
-/** The same wording as the api's messages (api/src/i18n/messages.ts) where the failure is the same. */
-const MESSAGES: Readonly<Record<ServerErrorCode, Localized>> = {
-  BAD_REQUEST: { en_us: 'The request could not be read', zh_cn: '无法读取该请求', zh_hk: '無法讀取該請求' },
-  NOT_FOUND: { en_us: 'The requested resource does not exist', zh_cn: '请求的资源不存在', zh_hk: '請求的資源不存在' },
-  METHOD_NOT_ALLOWED: { en_us: 'This method is not allowed here', zh_cn: '此处不允许该请求方法', zh_hk: '此處不允許該請求方法' },
-  REQUEST_TIMEOUT: {
-    en_us: 'The request took too long to arrive; please try again',
-    zh_cn: '请求传输超时，请重试',
-    zh_hk: '請求傳輸逾時，請重試',
-  },
-  PAYLOAD_TOO_LARGE: { en_us: 'The request body is larger than {limit} KB', zh_cn: '请求体超过 {limit} KB', zh_hk: '請求內容超過 {limit} KB' },
-  UNSUPPORTED_MEDIA_TYPE: {
-    en_us: 'Send the request body as application/json',
-    zh_cn: '请以 application/json 格式发送请求体',
-    zh_hk: '請以 application/json 格式傳送請求內容',
-  },
-  HEADERS_TOO_LARGE: { en_us: 'The request headers are too large', zh_cn: '请求头过大', zh_hk: '請求標頭過大' },
-  INTERNAL_ERROR: {
-    en_us: 'Something went wrong on our side; please try again later',
-    zh_cn: '服务器内部错误，请稍后再试',
-    zh_hk: '伺服器內部錯誤，請稍後再試',
-  },
-  BAD_GATEWAY: {
-    en_us: 'The service is unavailable at the moment; please try again later',
-    zh_cn: '服务暂时不可用，请稍后再试',
-    zh_hk: '服務暫時無法使用，請稍後再試',
-  },
-  GATEWAY_TIMEOUT: {
-    en_us: 'The service took too long to answer; please try again later',
-    zh_cn: '服务响应超时，请稍后再试',
-    zh_hk: '服務回應逾時，請稍後再試',
-  },
-};
+/**
+ * The same wording as the api's messages (api/src/i18n/messages.ts) where the failure is the same. A JSON
+ * file, so that nginx's own answers on /api/ in production (scripts/lib/nginx.mjs) read the same table.
+ */
+const MESSAGES: Readonly<Record<ServerErrorCode, Localized>> = messages;
 
 export interface ServerErrorBody {
   code: ServerErrorCode;
