@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { ROUTE_LANGS, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import type { RouteManifest } from '@site/shared/routes';
 import { APPS } from './apps';
 
 /**
@@ -12,28 +14,10 @@ import { APPS } from './apps';
  * from one source but not another shows as a difference.
  */
 
-export const ROUTE_LANGS = ['en_us', 'zh_cn', 'zh_hk'] as const;
-export type RouteLang = (typeof ROUTE_LANGS)[number];
-
-/**
- * A route language's `<html lang>`, which is also the folder of its shell strings and of its help
- * centre content (shared/src/lang/lang.ts).
- */
-export const HTML_LANG: Record<RouteLang, string> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
-
 /** A Han character: Chinese text. */
 export const HAN = /\p{Script=Han}/u;
 /** A Latin letter. */
 export const LATIN = /\p{Script=Latin}/u;
-
-/** The part of routes.json (shared/src/routes/manifest.ts, `RouteManifest`) these tests read. */
-export interface RouteManifest {
-  remote: string;
-  mount: 'lang' | `/${string}`;
-  langs: RouteLang[];
-  routes: { path: string; prefix: boolean; indexable: boolean }[];
-  pages: Partial<Record<RouteLang, Record<string, { title: string; description: string; lastmod?: string; indexable: boolean }>>>;
-}
 
 /** One page in one language, as its remote's routes.json publishes it. */
 export interface SitePage {
@@ -118,7 +102,7 @@ export async function readHelpArticles(request: APIRequestContext, docsManifestU
   const content = new URL('content/', docsManifestUrl);
   const latest = await getJson<{ version: string }>(request, new URL('latest.json', content).href);
   if (!latest) throw new Error(`the docs remote serves no ${content.href}latest.json`);
-  const manifest = await getJson<{ articles: HelpArticle[] }>(request, new URL(`${latest.version}/${HTML_LANG[lang]}/manifest.json`, content).href);
+  const manifest = await getJson<{ articles: HelpArticle[] }>(request, new URL(`${latest.version}/${toHtmlLang(lang)}/manifest.json`, content).href);
   if (!manifest) throw new Error(`the docs remote serves no content manifest for ${lang} (version ${latest.version})`);
   return manifest.articles.map(({ name, title, date }) => ({ name, title, date }));
 }
@@ -130,7 +114,7 @@ const SHELL_LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * remote mounted outside the language prefix. Read from the shell's strings, as its server does.
  */
 export function siteTitle(lang: RouteLang, mount: RouteManifest['mount']): string {
-  const strings = JSON.parse(fs.readFileSync(path.join(SHELL_LOCALES, HTML_LANG[lang], 'shell.json'), 'utf8')) as {
+  const strings = JSON.parse(fs.readFileSync(path.join(SHELL_LOCALES, toHtmlLang(lang), 'shell.json'), 'utf8')) as {
     site: { title: string };
     exportDrawbackSiteTitle: string;
   };
@@ -160,7 +144,7 @@ export function expectedHead(page: SitePage, origin: string): { title: string; d
 export function expectedAlternates(page: Pick<SitePage, 'mount' | 'pagePath'>, origin: string): Alternate[] {
   if (page.mount !== 'lang') return [];
   return [
-    ...ROUTE_LANGS.map((lang) => ({ hreflang: HTML_LANG[lang], href: `${origin}/${lang}${below(page.pagePath)}` })),
+    ...ROUTE_LANGS.map((lang) => ({ hreflang: toHtmlLang(lang), href: `${origin}/${lang}${below(page.pagePath)}` })),
     { hreflang: 'x-default', href: `${origin}${below(page.pagePath) || '/'}` },
   ];
 }

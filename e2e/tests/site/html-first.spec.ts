@@ -5,21 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ROUTE_LANGS, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { localRemotesJson, originOf } from '../../support/apps';
 import {
   expectedAlternates,
   expectedHead,
   HAN,
-  HTML_LANG,
   LATIN,
   PAGE_REMOTES,
   parseSitemap,
   readHelpArticles,
   readPublishedSite,
-  ROUTE_LANGS,
   sitePath,
   sortAlternates,
-  type RouteLang,
   type SitePage,
 } from '../../support/site-pages';
 
@@ -120,7 +118,7 @@ test.describe('without JavaScript, as a crawler or a link preview sees it', () =
         served.set(url, { h1: got.h1, copy: got.copy });
 
         // The head a search engine indexes, exactly as the remote's manifest and the shell's strings say.
-        expect.soft(got.htmlLang, `${url} <html lang>`).toBe(HTML_LANG[lang]);
+        expect.soft(got.htmlLang, `${url} <html lang>`).toBe(toHtmlLang(lang));
         expect.soft(got.title, `${url} title`).toBe(head.title);
         expect.soft(got.description, `${url} description`).toBe(head.description);
         expect.soft(got.canonical, `${url} canonical`).toBe(head.canonical);
