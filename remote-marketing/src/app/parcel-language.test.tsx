@@ -1,5 +1,4 @@
 import { act, configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import * as op from '@site/shared/api/operations';
 import type { RouteLang } from '@site/shared/lang';
 import type { ParcelDefinition } from '@site/shared/parcel';
@@ -7,6 +6,7 @@ import { siteStore } from '@site/shared/store';
 import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel as mount } from '@site/shared/testing/parcel-language';
 import { clearLeadLookups } from '../components/demo-request/hooks/use-lead-lookups';
+import { fillValidDemoForm, fillValidEnquiry, user } from '../components/demo-request/test-utils';
 import { clearBusinessTypes } from '../features/international-trade/hooks/use-business-types';
 import { demoRequestParcelDefinition } from './demo-request-parcel';
 import { parcelDefinition } from './parcel';
@@ -21,9 +21,11 @@ import { parcelDefinition } from './parcel';
 // The drawer's chunk and lists, and the page's, take a while on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
-const user = userEvent.setup({ delay: null });
 
-const BUSINESS_TYPES = [{ dictParam: 'BUSINESS_TYPE', dictKey: 'PRIVATE_COMPANY', displayName: 'Private company' }];
+const BUSINESS_TYPES = [
+  { dictParam: 'BUSINESS_TYPE', dictKey: 'E_COMMERCE', displayName: 'E-commerce' },
+  { dictParam: 'BUSINESS_TYPE', dictKey: 'PRIVATE_COMPANY', displayName: 'Private company' },
+];
 const api = setupFakeApi(
   answer(op.listPositions, () => [{ dictParam: 'JOB_TITLE', dictKey: 'IT_MANAGER', displayName: 'IT manager' }]),
   answer(op.listProducts, () => [{ dictParam: 'PRODUCT' as const, dictKey: 'OTA_FINANCE' as const, displayName: 'OTA Finance', children: [] }]),
@@ -69,17 +71,9 @@ describe('a parcel asks the api in its own language, not the site store’s', ()
     act(() => siteStore.getState().openDemoRequest('OTA_FINANCE'));
     // A placeholder drawer shows while the drawer's code loads: the form's is the one to fill.
     await screen.findByRole('textbox', { name: /First name/ });
-    const box = within(screen.getByRole('dialog', { name: 'Watch a demo' }));
-    await user.type(box.getByRole('textbox', { name: /First name/ }), 'Anna');
-    await user.type(box.getByRole('textbox', { name: /Last name/ }), 'Smith');
-    await user.selectOptions(box.getByRole('combobox', { name: /Job title/ }), 'IT_MANAGER');
-    await user.type(box.getByRole('textbox', { name: /Business email/ }), 'anna@example.co.uk');
-    await user.type(box.getByRole('combobox', { name: /Area code/ }), 'kong');
-    await user.keyboard('{Enter}');
-    await user.type(box.getByRole('textbox', { name: /Contact number/ }), '91234567');
-    await user.type(box.getByRole('textbox', { name: /Company name/ }), 'Smith Imports');
-    await user.selectOptions(box.getByRole('combobox', { name: /Business type/ }), 'PRIVATE_COMPANY');
-    await user.selectOptions(box.getByRole('combobox', { name: /Country or region/ }), 'United Kingdom');
+    const dialog = screen.getByRole('dialog', { name: 'Watch a demo' });
+    await fillValidDemoForm(dialog);
+    const box = within(dialog);
     await user.click(box.getByRole('button', { name: 'Submit' }));
     await box.findByText("We've received your submission, and we'll be in touch soon!");
     expect(api.callsTo(op.newInsertLead)).toHaveLength(1);
@@ -96,17 +90,7 @@ describe('a parcel asks the api in its own language, not the site store’s', ()
   it('the International Trade page in English sends its enquiry in English', async () => {
     await mountParcel(parcelDefinition, 'en_us', 'zh_cn', '/InternationalTrade');
     await screen.findByRole('option', { name: 'Private company' });
-    const box = (name: RegExp) => screen.getByRole('textbox', { name });
-    await user.type(box(/Company name/), 'Shenzhen Export Co');
-    await user.type(box(/Unified social credit code/), '91440300MA5FUTUE1Y');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Business type/ }), 'PRIVATE_COMPANY');
-    await user.type(box(/City/), 'Shenzhen');
-    await user.type(box(/Years since establishment/), '6');
-    await user.type(box(/quarterly FX/), '12000000');
-    await user.type(box(/Main business/), 'Consumer electronics export');
-    await user.type(box(/Contact person/), 'Zhang Wei');
-    await user.type(box(/Contact number/), '13800138000');
-    await user.type(box(/Business email/), 'zhang.wei@example.cn');
+    await fillValidEnquiry();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await screen.findByRole('heading', { name: 'Thank you, your enquiry has been sent' });
     expect(api.callsTo(op.saveTradeFinanceEnquiry)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { submitLead } from './api/submit-lead';
 import { useDemoRequest, type ProductKey } from './demo-request-context';
 import { DemoRequestHost, DemoRequestProvider } from './demo-request-host';
 import { clearLeadLookups } from './hooks/use-lead-lookups';
-import { renderWithI18n, user } from './test-utils';
+import { fillValidDemoForm, renderWithI18n, user } from './test-utils';
 
 jest.mock('./api/list-lead-lookups');
 jest.mock('./api/submit-lead');
@@ -68,20 +68,6 @@ async function findDrawer(name: string, field: RegExp) {
   return screen.getByRole('dialog', { name });
 }
 
-async function fillValidForm(dialog: HTMLElement) {
-  const box = within(dialog);
-  await user.type(box.getByRole('textbox', { name: /First name/ }), 'Anna');
-  await user.type(box.getByRole('textbox', { name: /Last name/ }), 'Smith');
-  await user.selectOptions(box.getByRole('combobox', { name: /Job title/ }), 'IT_MANAGER');
-  await user.type(box.getByRole('textbox', { name: /Business email/ }), 'anna@example.co.uk');
-  await user.type(box.getByRole('combobox', { name: /Area code/ }), 'kong');
-  await user.keyboard('{Enter}');
-  await user.type(box.getByRole('textbox', { name: /Contact number/ }), '91234567');
-  await user.type(box.getByRole('textbox', { name: /Company name/ }), 'Smith Imports');
-  await user.selectOptions(box.getByRole('combobox', { name: /Business type/ }), 'E_COMMERCE');
-  await user.selectOptions(box.getByRole('combobox', { name: /Country or region/ }), 'United Kingdom');
-}
-
 beforeEach(() => {
   jest.clearAllMocks();
   clearLeadLookups();
@@ -115,7 +101,7 @@ describe('Watch-a-Demo drawer', () => {
     const estimate = estimateOf('PAYMENT_FINANCING', 100_000, 10, 90);
     const dialog = await openDrawer('PAYMENT_FX', estimate);
     expect(within(dialog).getByText('These figures go with your request: $100,000.00 for 90 days at 10% a year, interest $2,465.75, total repayment $102,465.75.')).toBeInTheDocument();
-    await fillValidForm(dialog);
+    await fillValidDemoForm(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(submitLead).toHaveBeenCalledWith(expect.objectContaining({ interestedProduct: ['PAYMENT_FX'], estimate }), 'en_us');
     await within(dialog).findByText("We've received your submission, and we'll be in touch soon!");
@@ -190,7 +176,7 @@ describe('Watch-a-Demo drawer', () => {
     let answer: (value: Awaited<ReturnType<typeof submitLead>>) => void = () => undefined;
     mocked(submitLead).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const dialog = await openDrawer('INTERNATIONAL_TRADE');
-    await fillValidForm(dialog);
+    await fillValidDemoForm(dialog);
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await user.click(submit);
     expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -231,7 +217,7 @@ describe('Watch-a-Demo drawer', () => {
   it('a failed submit returns to the form with everything typed', async () => {
     mocked(submitLead).mockRejectedValue(new ApiError('Service unavailable', '500', 500));
     const dialog = await openDrawer('INTERNATIONAL_TRADE');
-    await fillValidForm(dialog);
+    await fillValidDemoForm(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your request did not go through');
     expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveValue('Anna');
@@ -242,7 +228,7 @@ describe('Watch-a-Demo drawer', () => {
   it('shows the server message on the field a validation answer names', async () => {
     mocked(submitLead).mockRejectedValue(new ApiError('Business email: at most 255 characters', 'VALIDATION_FAILED', 400, 'businessEmail'));
     const dialog = await openDrawer('INTERNATIONAL_TRADE');
-    await fillValidForm(dialog);
+    await fillValidDemoForm(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Business email/ })).toHaveAccessibleDescription('Business email: at most 255 characters'));
   });

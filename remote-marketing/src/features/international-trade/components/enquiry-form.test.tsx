@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@site/shared/api';
 import { siteStore } from '@site/shared/store';
-import { renderWithI18n, user } from '../../../components/demo-request/test-utils';
+import { fillValidEnquiry, renderWithI18n, user } from '../../../components/demo-request/test-utils';
 import { i18n } from '../../../i18n';
 import { listBusinessTypes } from '../api/list-business-types';
 import { saveEnquiry } from '../api/save-enquiry';
@@ -20,19 +20,6 @@ async function renderForm() {
 }
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
-
-async function fillValid() {
-  await user.type(box(/Company name/), 'Shenzhen Export Co');
-  await user.type(box(/Unified social credit code/), '91440300ma5futue1y');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Business type/ }), 'PRIVATE_COMPANY');
-  await user.type(box(/City/), 'Shenzhen');
-  await user.type(box(/Years since establishment/), '6');
-  await user.type(box(/quarterly FX/), '12000000');
-  await user.type(box(/Main business/), 'Consumer electronics export');
-  await user.type(box(/Contact person/), 'Zhang Wei');
-  await user.type(box(/Contact number/), '13800138000');
-  await user.type(box(/Business email/), 'zhang.wei@example.cn');
-}
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -100,7 +87,7 @@ describe('International Trade enquiry form', () => {
   it('sends the enquiry and thanks the visitor; another one can be sent', async () => {
     mocked(saveEnquiry).mockResolvedValue({} as never);
     await renderForm();
-    await fillValid();
+    await fillValidEnquiry();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(saveEnquiry).toHaveBeenCalledWith({
       companyName: 'Shenzhen Export Co',
@@ -124,7 +111,7 @@ describe('International Trade enquiry form', () => {
   it('keeps the input and says so when sending fails', async () => {
     mocked(saveEnquiry).mockRejectedValue(new ApiError('Network Error', 'ERR_NETWORK'));
     await renderForm();
-    await fillValid();
+    await fillValidEnquiry();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByText('Your enquiry could not be sent. Your answers are kept: please try again.')).toBeInTheDocument();
     expect(box(/Company name/)).toHaveValue('Shenzhen Export Co');
@@ -135,7 +122,7 @@ describe('International Trade enquiry form', () => {
   it("puts a 400's message on the field it names", async () => {
     mocked(saveEnquiry).mockRejectedValue(new ApiError('This unified social credit code is not valid', 'VALIDATION_FAILED', 400, 'usci'));
     await renderForm();
-    await fillValid();
+    await fillValidEnquiry();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(box(/Unified social credit code/)).toHaveAccessibleDescription(/This unified social credit code is not valid/));
     expect(box(/Unified social credit code/)).toHaveFocus();
