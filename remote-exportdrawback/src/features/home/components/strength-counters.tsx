@@ -1,17 +1,21 @@
 import { useTranslation } from '@site/shared/i18n';
+import { numberFormat } from '@site/shared/intl';
 import { useCountUp, useInView, useReducedMotion } from '@site/shared/motion';
 import { Section } from '../../../components/section';
 import { STRENGTH_COUNTERS } from '../../../config/strength';
 import { COUNTER_DURATION_MS } from '../../../config/timing';
 import styles from './strength-counters.module.css';
 
-const format = new Intl.NumberFormat('zh-CN');
+// The formatter is built when a counter first renders, not when this module loads: the first Intl
+// format a page builds loads the browser's locale data, tens of milliseconds on a phone, and this
+// module loads with the page while the counters hydrate only when the visitor nears them.
+const format = (value: number) => numberFormat('zh-CN').format(value);
 
 function Counter({ value, plus, start, unit, label }: { value: number; plus: boolean; start: boolean; unit: string; label: string }) {
   // Until it comes into view the counter shows the final figure: the served page and a reader
   // without JavaScript see the real numbers, not zeros.
   const shown = useCountUp(value, { run: start, durationMs: COUNTER_DURATION_MS, instant: useReducedMotion() });
-  const final = `${format.format(value)}${plus ? '+' : ''}`;
+  const final = `${format(value)}${plus ? '+' : ''}`;
   return (
     <li className={styles.item}>
       <p className={styles.value}>
@@ -19,7 +23,7 @@ function Counter({ value, plus, start, unit, label }: { value: number; plus: boo
         <span className={styles.stack} aria-hidden="true">
           <span className={styles.ghost}>{final}</span>
           <span className={styles.count} data-testid="strength-count">
-            {format.format(shown)}
+            {format(shown)}
             {plus && shown === value ? '+' : ''}
           </span>
         </span>
