@@ -16,6 +16,12 @@ export interface CreateI18nOptions {
   resources?: Partial<Record<I18nLang, Record<string, ResourceKey>>>;
   /** The export-refund micro-site pins `zh-CN`; every other instance follows its tree's `lang`. */
   fixedLang?: I18nLang;
+  /**
+   * The language to start in when it is not the store's: the shell started on a micro-site page,
+   * which is Chinese whatever the visitor's site language. Starting in it spares the download of
+   * another language's strings that the first render would switch away from at once.
+   */
+  startLang?: I18nLang;
 }
 
 /**
@@ -26,9 +32,9 @@ export interface CreateI18nOptions {
  * language, which the shell sets from the URL before any instance is created.
  * Locale files are split per language and loaded on demand, so a visitor downloads one.
  */
-export function createI18n({ ns, load, resources, fixedLang }: CreateI18nOptions): I18n {
+export function createI18n({ ns, load, resources, fixedLang, startLang }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
-  const initialLang = fixedLang ?? toI18nLang(siteStore.getState().lang);
+  const initialLang = fixedLang ?? startLang ?? toI18nLang(siteStore.getState().lang);
   const isTest = process.env.NODE_ENV === 'test';
 
   if (load) instance.use(resourcesToBackend((lng: string, namespace: string) => load(lng as I18nLang, namespace)));
