@@ -217,6 +217,22 @@ describe('content build (issue 6, item 2)', () => {
     }
   });
 
+  it('writes each date as a reader of the manifest’s language writes it, the English fallback’s too', () => {
+    const texts = (lang: string) => manifest(lang).articles.map((a) => [a.name, a.dateText]);
+    expect(texts('en')).toEqual([
+      ['user-management', 'January 1, 2025'],
+      ['create-a-payout', 'March 1, 2025'],
+    ]);
+    expect(texts('zh-CN')).toEqual([
+      ['user-management', '2025年1月1日'],
+      ['create-a-payout', '2025年3月1日'],
+    ]);
+    expect(texts('zh-HK')).toEqual([
+      ['user-management', '2025年1月1日'],
+      ['create-a-payout', '2025年3月1日'],
+    ]);
+  });
+
   it('gives the same content the same version', () => {
     expect(build(paths).status).toBe(0);
     const again = JSON.parse(fs.readFileSync(path.join(paths.out, 'latest.json'), 'utf8')) as LatestPointer;

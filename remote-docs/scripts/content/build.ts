@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONTENT_LANGS, FALLBACK_CHAIN, contentPaths, type ArticleEntry, type ContentLang, type LatestPointer, type Manifest } from '../../src/lib/content/types';
+import { formatDay } from '../../src/lib/lang';
 import { createIndex, type SearchDoc } from '../../src/lib/search/search';
 import { TEMPLATE_FILES, parseDrawdownTemplate, templateCsv, templateXlsx, type DrawdownTemplate } from './drawdown-template';
 import type { ContentIssue } from './front-matter';
@@ -206,6 +207,7 @@ export async function buildContent({ contentDir, outDir, keepVersions = 5, now =
         // the same in every clone, and a content edit that matters is one the docs team dates.
         date: fm.date,
         updated: fm.date,
+        dateText: formatDay(fm.date, lang),
         tags: fm.tags,
         categories: source.lang === 'en' ? fm.categories : (fm.categories_zh ?? fm.categories),
         categoryKeys: fm.categories,

@@ -59,6 +59,31 @@ describe('ArticlePage (spec 2.8)', () => {
     expect(navigate).toHaveBeenCalledWith('/docs/user-management#roles');
   });
 
+  it('shows the date the content build wrote, building no date format in the browser', async () => {
+    loadArticle.mockReturnValue(Promise.resolve('<p>Steps.</p>'));
+    const current = entry('create-a-payout', { dateText: 'March 1, 2025 (as built)' });
+    const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await act(async () => {
+        renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'en', tree: [], articles: [current] }} lang="en_us" navigate={jest.fn()} setTitle={jest.fn()} />);
+      });
+      expect(await screen.findByText('March 1, 2025 (as built)')).toHaveAttribute('datetime', '2025-03-01');
+      expect(DateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      DateTimeFormat.mockRestore();
+    }
+  });
+
+  it('formats the date itself from a manifest built before dates were written out', async () => {
+    loadArticle.mockReturnValue(Promise.resolve('<p>步骤。</p>'));
+    await act(() => i18n.changeLanguage('zh-CN'));
+    const current = entry('create-a-payout', { sourceLang: 'zh-CN' });
+    await act(async () => {
+      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-CN', tree: [], articles: [current] }} lang="zh_cn" navigate={jest.fn()} setTitle={jest.fn()} />);
+    });
+    expect(await screen.findByText('2025年3月1日')).toHaveAttribute('datetime', '2025-03-01');
+  });
+
   it('shows the English text with a Traditional Chinese notice when an article has no Traditional file', async () => {
     loadArticle.mockReturnValue(Promise.resolve('<p>Steps.</p>'));
     await act(() => i18n.changeLanguage('zh-HK'));

@@ -48,7 +48,7 @@ export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: Artic
           </h1>
           <p className={styles.meta}>
             {t('article.updated')}{' '}
-            <time dateTime={entry.date}>{formatDay(entry.date, lang)}</time>
+            <time dateTime={entry.date}>{entry.dateText ?? formatDay(entry.date, contentLangOf(lang))}</time>
           </p>
           <div lang={fallback ? toHtmlLang(lang) : undefined}>
             <CopyMarkdown lang={lang} name={entry.name} />
