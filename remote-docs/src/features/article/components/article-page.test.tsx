@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { i18n } from '../../../i18n';
 import type { ArticleEntry, Manifest } from '../../../lib/content/types';
 import { renderWithI18n } from '../../../test/render';
@@ -28,6 +29,15 @@ const entry = (name: string, extra: Partial<ArticleEntry> = {}): ArticleEntry =>
 
 const HTML =
   '<p>See <a href="/en_us/docs/user-management#roles">roles</a> and <a href="https://example.com/">a site</a>.</p><h2 id="steps">Steps<a class="heading-anchor" aria-label="Link to this section: Steps" href="#steps"><span aria-hidden="true">#</span></a></h2>';
+
+/** Shows `current` as the only article of its language's manifest, on a page in that language. */
+async function showArticle(current: ArticleEntry, lang: RouteLang, body: string) {
+  loadArticle.mockReturnValue(Promise.resolve(body));
+  await act(() => i18n.changeLanguage(toI18nLang(lang)));
+  await act(async () => {
+    renderWithI18n(<ArticlePage entry={current} manifest={{ lang: toI18nLang(lang), tree: [], articles: [current] }} lang={lang} navigate={jest.fn()} setTitle={jest.fn()} />);
+  });
+}
 
 describe('ArticlePage (spec 2.8)', () => {
   afterEach(async () => {
@@ -60,13 +70,9 @@ describe('ArticlePage (spec 2.8)', () => {
   });
 
   it('shows the date the content build wrote, building no date format in the browser', async () => {
-    loadArticle.mockReturnValue(Promise.resolve('<p>Steps.</p>'));
-    const current = entry('create-a-payout', { dateText: 'March 1, 2025 (as built)' });
     const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
     try {
-      await act(async () => {
-        renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'en', tree: [], articles: [current] }} lang="en_us" navigate={jest.fn()} setTitle={jest.fn()} />);
-      });
+      await showArticle(entry('create-a-payout', { dateText: 'March 1, 2025 (as built)' }), 'en_us', '<p>Steps.</p>');
       expect(await screen.findByText('March 1, 2025 (as built)')).toHaveAttribute('datetime', '2025-03-01');
       expect(DateTimeFormat).not.toHaveBeenCalled();
     } finally {
@@ -74,23 +80,8 @@ describe('ArticlePage (spec 2.8)', () => {
     }
   });
 
-  it('formats the date itself from a manifest built before dates were written out', async () => {
-    loadArticle.mockReturnValue(Promise.resolve('<p>步骤。</p>'));
-    await act(() => i18n.changeLanguage('zh-CN'));
-    const current = entry('create-a-payout', { sourceLang: 'zh-CN' });
-    await act(async () => {
-      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-CN', tree: [], articles: [current] }} lang="zh_cn" navigate={jest.fn()} setTitle={jest.fn()} />);
-    });
-    expect(await screen.findByText('2025年3月1日')).toHaveAttribute('datetime', '2025-03-01');
-  });
-
   it('shows the English text with a Traditional Chinese notice when an article has no Traditional file', async () => {
-    loadArticle.mockReturnValue(Promise.resolve('<p>Steps.</p>'));
-    await act(() => i18n.changeLanguage('zh-HK'));
-    const current = entry('create-a-payout', { sourceLang: 'en' });
-    await act(async () => {
-      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-HK', tree: [], articles: [current] }} lang="zh_hk" navigate={jest.fn()} setTitle={jest.fn()} />);
-    });
+    await showArticle(entry('create-a-payout', { sourceLang: 'en' }), 'zh_hk', '<p>Steps.</p>');
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('本文暫未提供繁體中文版本，以下為英文版本。');
     expect(notice).toHaveAttribute('lang', 'zh-HK');
@@ -101,12 +92,7 @@ describe('ArticlePage (spec 2.8)', () => {
 
   // Content versions built before English became the only fallback may still name zh-CN as the source.
   it('says so when a Traditional Chinese page shows the Simplified Chinese text', async () => {
-    loadArticle.mockReturnValue(Promise.resolve('<p>付款说明。</p>'));
-    await act(() => i18n.changeLanguage('zh-HK'));
-    const current = entry('create-a-payout', { title: '创建付款', sourceLang: 'zh-CN' });
-    await act(async () => {
-      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-HK', tree: [], articles: [current] }} lang="zh_hk" navigate={jest.fn()} setTitle={jest.fn()} />);
-    });
+    await showArticle(entry('create-a-payout', { title: '创建付款', sourceLang: 'zh-CN' }), 'zh_hk', '<p>付款说明。</p>');
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('本文暫未提供繁體中文版本，以下為簡體中文版本。');
     expect(notice).toHaveAttribute('lang', 'zh-HK');
@@ -114,13 +100,9 @@ describe('ArticlePage (spec 2.8)', () => {
     expect(loadArticle).toHaveBeenCalledWith('zh-HK', 'create-a-payout');
   });
 
+  // The entry has no `dateText` (a manifest built before it): the page formats the date itself.
   it('shows the English text with a Chinese notice when an article has no Chinese file, dated the Chinese way', async () => {
-    loadArticle.mockReturnValue(Promise.resolve('<p>Steps.</p>'));
-    await act(() => i18n.changeLanguage('zh-CN'));
-    const current = entry('create-a-payout', { sourceLang: 'en' });
-    await act(async () => {
-      renderWithI18n(<ArticlePage entry={current} manifest={{ lang: 'zh-CN', tree: [], articles: [current] }} lang="zh_cn" navigate={jest.fn()} setTitle={jest.fn()} />);
-    });
+    await showArticle(entry('create-a-payout', { sourceLang: 'en' }), 'zh_cn', '<p>Steps.</p>');
     expect(await screen.findByRole('note')).toHaveTextContent('本文暂无简体中文版本，以下为英文版本。');
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('2025年3月1日')).toHaveAttribute('datetime', '2025-03-01');
