@@ -17,8 +17,8 @@ export interface CreateI18nOptions {
   /** The export-refund micro-site pins `zh-CN`; every other instance follows its tree's `lang`. */
   fixedLang?: I18nLang;
   /**
-   * The language to start in when it is not the store's: the shell started on a micro-site page,
-   * which is Chinese whatever the visitor's site language. Starting in it spares the download of
+   * The language to start in, when the page the instance starts on says it and it may differ from
+   * the store's (the shell on the Chinese-only micro-site): starting in it spares the download of
    * another language's strings that the first render would switch away from at once.
    */
   startLang?: I18nLang;
