@@ -58,14 +58,22 @@ function serve(Form: Page = Enquiry) {
   stop = holdEarlyEvents(container);
 }
 
-async function hydrate(Form: Page = Enquiry) {
+/** React hydrates the page and commits; what was held is not replayed yet. */
+async function hydrateOnly(Form: Page = Enquiry) {
   await act(async () => {
     root = hydrateRoot(container, <Form onSend={(name) => sent.push(name)} />);
   });
-  // The held actions are replayed on the hold's next poll.
-  await act(async () => {
+}
+
+/** The held actions are replayed on the hold's next poll. */
+const nextPoll = () =>
+  act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
   });
+
+async function hydrate(Form: Page = Enquiry) {
+  await hydrateOnly(Form);
+  await nextPoll();
 }
 
 const field = () => container.querySelector('input') as HTMLInputElement;
@@ -165,6 +173,30 @@ it('keeps text typed before hydration when the form renders again before the tex
   expect(sent).toEqual(['Ada Lovelace']);
 });
 
+it('keeps text typed before hydration when the field loses focus just after hydrating', async () => {
+  serve();
+  typeNatively('Ada Lovelace');
+  await hydrateOnly();
+  // The visitor moves to the next field before the typed text has been handed over: the browser
+  // fires `change` on the field React now owns. React compares the field with what it held when it
+  // hydrated, the typed text already, so that event tells the form nothing.
+  field().dispatchEvent(new Event('change', { bubbles: true }));
+  await nextPoll();
+  expect(container.querySelector('output')?.textContent).toBe('Ada Lovelace');
+  act(() => send().click());
+  expect(sent).toEqual(['Ada Lovelace']);
+});
+
+it('hands over the newest text when the visitor types on after hydrating, not the early one', async () => {
+  serve();
+  typeNatively('Ada');
+  await hydrateOnly();
+  act(() => typeNatively('Ada Lovelace'));
+  await nextPoll();
+  expect(field().value).toBe('Ada Lovelace');
+  expect(container.querySelector('output')?.textContent).toBe('Ada Lovelace');
+});
+
 it('holds a submission made before hydration instead of leaving the page, and sends it with the typed text', async () => {
   serve();
   typeNatively('Grace Hopper');
@@ -219,8 +251,6 @@ it('drops what was held for markup that was replaced before it hydrated', async 
   serve();
   counter().click();
   container.replaceChildren();
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 60));
-  });
+  await nextPoll();
   expect(sent).toEqual([]);
 });

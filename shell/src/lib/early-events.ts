@@ -203,13 +203,12 @@ export function holdEarlyEvents(root: HTMLElement, now: () => number = () => Dat
     if (!inServedHtml(event.target)) return;
     const field = event.target.closest<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELD);
     if (!field) return;
-    if (isHydrated(field)) {
-      // Typed into again once React owns it: React has this newest text; an older one held must not
-      // overwrite it.
-      const index = queue.findIndex((held) => held.kind === 'field' && held.field === field);
-      if (index >= 0) queue.splice(index, 1);
-      return;
-    }
+    // A field React owns and nothing held for it: React has seen all of it.
+    // One with text still held keeps its entry, with the newest value: React's change check compares
+    // the field with what it held when hydrating, the early text already, so the `change` of the
+    // visitor leaving the field (or a keystroke restoring that text) tells React nothing, and
+    // dropping the entry there lost the text. Handing over the newest value is right either way.
+    if (isHydrated(field) && !queue.some((held) => held.kind === 'field' && held.field === field)) return;
     hold({ kind: 'field', field, value: field.value, at: now() });
   };
 
