@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { Button, RegionLoading, SiteLink } from '@site/shared/ui';
-import { OTA_OFFER } from '../../../config/offer';
+import { offerText } from '../../../config/offer-text';
 import { OTA_PATHS } from '../../../config/paths';
-import { formatCompact, formatNumber, formatPercent, formatUsd } from '../../../lib/format';
+import { formatUsd } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { useSavedQuestionnaire } from '../hooks/use-saved-questionnaire';
 import { endFlow } from '../stores/flow-store';
@@ -18,6 +18,7 @@ export default function QuotaPage({ lang, navigate }: PageProps) {
   const saved = useSavedQuestionnaire('quota', navigate, lang);
   const termsId = useId();
   const limit = saved.saved?.indicativeLimitUsd;
+  const facts = offerText(lang);
 
   const finish = () => {
     // Done ends the flow: the customer flag and any draft leave this browser (README, Persistence).
@@ -40,16 +41,16 @@ export default function QuotaPage({ lang, navigate }: PageProps) {
               <dt className={styles.quotaLabel}>{t('quota.amountLabel')}</dt>
               <dd className={styles.quotaAmount}>{formatUsd(lang, limit)}</dd>
             </dl>
-            <p className={styles.quotaNote}>{t('quota.note', { days: formatNumber(lang, OTA_OFFER.reviewBusinessDays) })}</p>
+            <p className={styles.quotaNote}>{t('quota.note', { days: facts.reviewDays })}</p>
           </div>
           <section aria-labelledby={termsId} className={styles.terms}>
             <h2 id={termsId} className={styles.termsTitle}>
               {t('quota.termsTitle')}
             </h2>
             <ul className={styles.termsList}>
-              <li>{t('quota.terms.limit', { amount: formatCompact(lang, OTA_OFFER.maxCreditLimitUsd) })}</li>
-              <li>{t('quota.terms.tenor', { days: formatNumber(lang, OTA_OFFER.maxTenorDays) })}</li>
-              <li>{t('quota.terms.interest', { rate: formatPercent(lang, OTA_OFFER.interestFromRate) })}</li>
+              <li>{t('quota.terms.limit', { amount: facts.amount })}</li>
+              <li>{t('quota.terms.tenor', { days: facts.days })}</li>
+              <li>{t('quota.terms.interest', { rate: facts.rate })}</li>
             </ul>
           </section>
           <div className={styles.actions}>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { SiteLink } from '@site/shared/ui';
-import { OTA_OFFER } from '../../../config/offer';
+import { offerText } from '../../../config/offer-text';
 import { OTA_PATHS } from '../../../config/paths';
-import { formatCompact, formatNumber, formatPercent } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { FaqAccordion } from './faq-accordion';
 import { FinancingCalculatorSlot } from './financing-calculator-slot';
@@ -22,12 +21,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('landing');
   const ids = { offer: useId(), steps: useId(), story: useId(), faq: useId(), cost: useId(), cta: useId() };
   // spec 9: the offer's figures, formatted for the page language.
-  const facts = {
-    amount: formatCompact(lang, OTA_OFFER.maxCreditLimitUsd),
-    days: formatNumber(lang, OTA_OFFER.maxTenorDays),
-    rate: formatPercent(lang, OTA_OFFER.interestFromRate),
-    reviewDays: formatNumber(lang, OTA_OFFER.reviewBusinessDays),
-  };
+  const facts = offerText(lang);
   const offer = [
     { id: 'limit', value: t('offer.limit.value', { amount: facts.amount }) },
     { id: 'tenor', value: t('offer.tenor.value', { days: facts.days }) },
