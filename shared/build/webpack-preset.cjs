@@ -6,6 +6,7 @@
 const path = require('node:path');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { InlineBootPlugin } = require('./inline-boot-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -292,6 +293,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
             ]),
         ...(production
           ? [
+              new CompileHintsPlugin(),
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg|txt|xml|yaml)$/, threshold: 1024, minRatio: 0.9 }),
               new CompressionPlugin({
                 filename: '[path][base].br',
