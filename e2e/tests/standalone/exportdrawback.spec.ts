@@ -41,7 +41,9 @@ test('the comparison rotates every 3 s', async ({ page }) => {
   await page.clock.install();
   await page.goto('/exportdrawback');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // Pause a second ahead of the page's clock: on a busy machine the round trip alone can take
+  // longer than a shorter margin, and the clock cannot be paused in its past.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('tab', { name: /单证收集/ }).click();
   await page.mouse.move(0, 0);
   const selected = page.getByRole('tab', { selected: true });
