@@ -161,10 +161,11 @@ function sharedSingletons() {
  *   devServer?: import('webpack-dev-server').Configuration,
  *   server?: { entry: string, externals?: 'dependencies' | 'none' },
  *   boot?: string,
+ *   define?: Record<string, unknown>,
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, lang = 'en', publicPath = 'auto', devServer = {}, server, boot }) {
+function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, title, lang = 'en', publicPath = 'auto', devServer = {}, server, boot, define = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
   // The URL the remote's files are served from: asset URLs in prerendered HTML are absolute,
@@ -173,6 +174,12 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
   const publicUrl = process.env.PUBLIC_URL ?? (publicPath === 'auto' ? `http://localhost:${port}/` : publicPath);
 
   const bootFile = path.join(dir, 'dist-boot', 'boot.js');
+  /**
+   * Build-time constants (`define`), the same in every build of the app (its container, its QA
+   * page and its server build), so that what the server renders and what the browser hydrates
+   * agree. Each value is written into the code as JSON.
+   */
+  const defines = () => (Object.keys(define).length > 0 ? [new (require('webpack').DefinePlugin)(Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])))] : []);
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -247,6 +254,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
         ],
       },
       plugins: [
+        ...defines(),
         new ModuleFederationPlugin({
           name: role === 'standalone' ? `${name}_standalone` : name,
           filename: 'remoteEntry.js',
@@ -373,7 +381,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
           { test: /\.(csv|xlsx|ya?ml)$/i, type: 'asset/resource', generator: { emit: false } },
         ],
       },
-      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+      plugins: [...defines(), new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },
     });

@@ -43,4 +43,13 @@ describe('mfWebpackPreset', () => {
     expect(sharedSingletons()['@site/shared/store']).toEqual({ singleton: true, requiredVersion: false, version: '0.1.0' });
     expect(sharedSingletons().react).toEqual({ singleton: true, requiredVersion: false, version: '18.3.1' });
   });
+
+  it('writes the same build-time constants into the container, the QA page and the server build', () => {
+    const builds = mfWebpackPreset({ name: 'fx', dir, port: 3003, title: 'fx', exposes: { './RateWidget': './src/remote-entry.ts' }, server: { entry: './src/server-entry.tsx' }, define: { __BUILD_YEAR__: 2026, __LABEL__: 'a "quoted" label' } })({}, { mode: 'production' });
+    const definitionsOf = (build: { plugins: { constructor: { name: string }; definitions?: unknown }[] }) => build.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin')?.definitions;
+    expect(builds).toHaveLength(3);
+    for (const build of builds) expect(definitionsOf(build)).toEqual({ __BUILD_YEAR__: '2026', __LABEL__: '"a \\"quoted\\" label"' });
+    // Without constants, no DefinePlugin is added at all.
+    expect(definitionsOf(config)).toBeUndefined();
+  });
 });
