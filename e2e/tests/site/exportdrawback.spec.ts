@@ -38,6 +38,8 @@ test.describe('layout (spec 2.1, 2.9)', () => {
     const login = banner.getByRole('link', { name: /登录/ });
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('href', /productType=EXPORT_DRAWBACK.*action=login/);
+    // Served, it links to the production application; once hydrated, to this environment's.
+    await expect(login).toHaveAttribute('href', /^http:\/\/localhost:8000\/#\/login\?/);
     await expect(page.getByRole('main')).toHaveCount(1);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveCount(1);

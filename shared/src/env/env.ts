@@ -34,6 +34,8 @@ const noSubscription = () => () => undefined;
 /**
  * The location login links are built from: the render location while a page is rendered on a
  * server and hydrated (both sides agree), then the browser's own, which React re-renders with.
+ * That re-render is synchronous, right after hydration: call this in the link itself, not in the
+ * section around it.
  */
 export function useLinkLocation(): LocationLike {
   return useSyncExternalStore(noSubscription, currentLocation, () => RENDER_LOCATION);

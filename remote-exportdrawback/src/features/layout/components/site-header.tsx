@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { legalLines, productLoginUrl, useLinkLocation } from '@site/shared/env';
 import { Button, Dialog } from '@site/shared/ui';
@@ -14,6 +14,20 @@ import { NAV_ITEMS } from './nav-items';
 import styles from './site-header.module.css';
 
 /**
+ * The login link. Its address follows the browser's location once the page has hydrated
+ * (`useLinkLocation`); React re-renders the component that reads it, at once, so it is this link
+ * rather than the whole header.
+ */
+function LoginLink({ className, children }: { className: string; children: ReactNode }) {
+  const href = productLoginUrl({ productType: PRODUCT_TYPE, action: 'login' }, useLinkLocation());
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/**
  * The micro-site's own header (spec 2.9): the group's listing, home, pricing, resources and
  * login to the product's app; below 1060 px or on a mobile user agent a compact bar with a
  * free-trial button and a menu.
@@ -24,7 +38,6 @@ export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stoc
   const { go } = useMicroNav();
   const reducedMotion = useReducedMotion();
   const [menuOpen, setMenuOpen] = useState(false);
-  const loginHref = productLoginUrl({ productType: PRODUCT_TYPE, action: 'login' }, useLinkLocation());
 
   /** Free trial: to the application form on this page, else to the apply page. */
   const startTrial = () => {
@@ -43,10 +56,10 @@ export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stoc
   };
 
   const loginLink = (className: string) => (
-    <a className={className} href={loginHref} target="_blank" rel="noopener noreferrer">
+    <LoginLink className={className}>
       {t('header.login')}
       <span className="visually-hidden">{t('a11y.newTab')}</span>
-    </a>
+    </LoginLink>
   );
 
   return (

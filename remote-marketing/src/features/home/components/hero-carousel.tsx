@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { useRotation } from '@site/shared/motion';
@@ -11,6 +11,19 @@ import type { BusinessLine } from '../../../config/business-lines';
 import { learnMoreUrl } from '../../../lib/redirects';
 import { useLinkLocation } from '@site/shared/env';
 import styles from './hero-carousel.module.css';
+
+/**
+ * A slide's "Learn more" link. Its address follows the browser's location once the page has
+ * hydrated (`useLinkLocation`); React re-renders the component that reads it, at once, so it is
+ * this link rather than the whole banner.
+ */
+function LearnMoreLink({ line, children }: { line: BusinessLine; children: ReactNode }) {
+  return (
+    <ExternalLink href={learnMoreUrl(line, useLinkLocation())} variant="light">
+      {children}
+    </ExternalLink>
+  );
+}
 
 export interface HeroCarouselProps {
   lines: readonly BusinessLine[];
@@ -25,7 +38,6 @@ export interface HeroCarouselProps {
 export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
   const { t } = useTranslation(['home', 'marketing']);
   const carousel = useRotation(lines.length, BANNER_INTERVAL_MS);
-  const linkLocation = useLinkLocation();
   const titleId = useId();
   const slidesId = useId();
 
@@ -94,11 +106,11 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
                     <h2 className={styles.headline}>{t(`slides.${line.key}.headline`)}</h2>
                     <p className={styles.body}>{t(`slides.${line.key}.body`)}</p>
                     <div className={styles.actions}>
-                      <ExternalLink href={learnMoreUrl(line, linkLocation)} variant="light">
+                      <LearnMoreLink line={line}>
                         {t('hero.learnMore')}
                         <span className="visually-hidden"> {t('hero.about', { name })}</span>
                         <span aria-hidden="true">↗</span>
-                      </ExternalLink>
+                      </LearnMoreLink>
                       <InternalLink to={line.route} lang={lang} navigate={navigate} variant="outlineLight">
                         {t('hero.explore', { name })}
                       </InternalLink>
