@@ -101,8 +101,13 @@ export interface Preloads {
   preconnect: string[];
   /** The remote's stylesheets, marked with its name so the browser can tell when one fails. */
   stylesheets: { href: string; remote: string }[];
-  /** Preloaded only when the region is left to the browser: a rendered page paints without them. */
-  scripts: string[];
+  /**
+   * The remote's start-up scripts, preloaded with the page only when its region is left to the
+   * browser: a rendered page paints without them, and its start-up script preloads them once it
+   * has painted (`DocumentInput.afterPaint`). Marked with the remote's name, so that the federation
+   * runtime leaves them alone (`shared/src/parcel/remote-registry.ts`).
+   */
+  scripts: { href: string; remote: string }[];
   /** Fetched by script with CORS (manifests, the help centre's content). */
   fetches: string[];
 }
@@ -113,7 +118,7 @@ export function preloadTags({ preconnect, stylesheets, scripts, fetches }: Prelo
     // CORS mode, so the shell can read a loaded sheet's rules and tell a failed one apart.
     ...stylesheets.map(({ href, remote }) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous" data-remote="${escapeHtml(remote)}">`),
     ...fetches.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`),
-    ...scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
+    ...scripts.map(({ href, remote }) => `<link rel="preload" href="${escapeHtml(href)}" as="script" data-remote="${escapeHtml(remote)}">`),
   ].join('');
 }
 
@@ -128,10 +133,12 @@ export interface DocumentInput {
   /** The shell's server-rendered tree, or '' to leave the page to the browser. */
   body: string;
   table: SiteRouteTable;
+  /** The rendered region's remote scripts, which the start-up script preloads once the page has painted. */
+  afterPaint?: { remote: string; scripts: string[] };
 }
 
 /** The served document: the shell's index.html with the page's head, its HTML and its route table. */
-export function composeDocument({ template, htmlLang, mobileUserAgent, head, preloads, body, table }: DocumentInput): string {
+export function composeDocument({ template, htmlLang, mobileUserAgent, head, preloads, body, table, afterPaint }: DocumentInput): string {
   // A rendered page paints from its HTML and CSS: the template's script preloads would only compete
   // with that paint for the network. Its start-up script requests main.js once it has painted.
   const page = body ? template.replace(/<link[^>]*\bas="?script"?[^>]*>/g, '') : template;
@@ -142,5 +149,11 @@ export function composeDocument({ template, htmlLang, mobileUserAgent, head, pre
     // Before the template's own tags, so before main.js: a deferred script waits for the stylesheets
     // above it, and the shell can tell at start-up that one without a sheet has failed.
     .replace(/<title>[\s\S]*?<\/title>/, () => `${head}${preloads}`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div><script type="application/json" id="${ROUTE_TABLE_ID}">${scriptJson(table)}</script>`);
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div><script type="application/json" id="${ROUTE_TABLE_ID}">${scriptJson(table)}</script>`)
+    // Attributes of the start-up script: its hash, which the security policy allows, covers its text only.
+    .replace(/<script data-entry=/, () =>
+      afterPaint && afterPaint.scripts.length > 0
+        ? `<script data-preload="${escapeHtml(afterPaint.scripts.join(' '))}" data-preload-remote="${escapeHtml(afterPaint.remote)}" data-entry=`
+        : '<script data-entry=',
+    );
 }

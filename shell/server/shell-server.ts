@@ -9,7 +9,7 @@ import { buildRouteTable, matchRoute, type SiteRouteTable } from '../src/config/
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { registerApiProxy } from './api-proxy';
-import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type Preloads } from './document';
+import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { registerHelpCentreFiles } from './help-centre-files';
 import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
@@ -202,21 +202,24 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     });
 
     const preloads: Preloads = { preconnect: [], stylesheets: [], scripts: [], fetches: [] };
+    let afterPaint: DocumentInput['afterPaint'];
     if (remote) {
       if (remote.base.origin !== origin) preloads.preconnect.push(remote.base.origin);
       preloads.fetches.push(remote.manifestUrl);
       const files = (list: string[] | undefined) => (list ?? []).map((file) => new URL(file, remote.base).href);
       preloads.stylesheets.push(...[...files(remote.routes?.assets.css), ...files(page?.css)].map((href) => ({ href, remote: remoteName })));
-      // A rendered region paints from its HTML, and scripts would compete with that paint; a region
-      // left to the browser needs its remote's code as soon as possible.
-      if (html === undefined) preloads.scripts.push(...(remote.entryUrl ? [remote.entryUrl] : []), ...files(remote.routes?.assets.js), ...files(page?.js));
+      // A rendered region paints from its HTML, and scripts would compete with that paint: they are
+      // preloaded once it has painted. A region left to the browser needs them as soon as possible.
+      const scripts = [...(remote.entryUrl ? [remote.entryUrl] : []), ...files(remote.routes?.assets.js), ...files(page?.js)];
+      if (html === undefined) preloads.scripts.push(...scripts.map((href) => ({ href, remote: remoteName })));
+      else afterPaint = { remote: remoteName, scripts };
       if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, html, sources.readJson)));
     }
 
     const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, subPath) };
     const body = await renderFrame({ url: url.pathname + url.search, lang, table, ...(fragment ? { fragment } : {}) });
     const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
-    const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table });
+    const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table, ...(afterPaint ? { afterPaint } : {}) });
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(document);
   }
 

@@ -379,6 +379,25 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     }
   });
 
+  test('a served page\'s remote scripts are preloaded with the shell\'s, once each', async ({ page }) => {
+    for (const [remote, url] of [
+      ['marketing', '/zh_hk/Contact'],
+      ['exportdrawback', '/exportdrawback'],
+    ] as const) {
+      await page.goto(url);
+      await waitForHydration(page, remote, url);
+      const { named, loads } = await page.evaluate(() => ({
+        named: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean),
+        loads: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
+      }));
+      expect(named.length, url).toBeGreaterThan(1);
+      for (const script of named) {
+        // Fetched by the preload the start-up script added, and not again by the remote's runtime.
+        expect(loads.filter((load) => load.url.split('?')[0] === script), `${url}: ${script}`).toEqual([{ url: script, by: 'link' }]);
+      }
+    }
+  });
+
   test('what a visitor does before the page has hydrated is kept: typed text stays in the form, a click is answered', async ({ page, request }) => {
     test.slow();
     // The page must arrive rendered (a cold server may leave a slow region to the browser, which
