@@ -18,6 +18,7 @@ const project = (dir, environment = 'jsdom') => ({
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/empty-module.cjs',
+    '\\.svg\\?inline$': '<rootDir>/../jest/svg-markup-stub.cjs',
     '\\.(svg|png|webp|jpe?g|yaml|csv|xlsx)$': '<rootDir>/../jest/file-stub.cjs',
     '^@module-federation/enhanced/runtime$': '<rootDir>/../jest/federation-runtime.cjs',
   },

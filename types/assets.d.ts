@@ -8,6 +8,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** The drawing's markup (`x.svg?inline`), to be drawn into the page rather than loaded as an image. */
+declare module '*.svg?inline' {
+  const markup: string;
+  export default markup;
+}
 declare module '*.png' {
   const url: string;
   export default url;

@@ -1,5 +1,6 @@
 export { Button, type ButtonProps } from './button';
 export { Dialog, type DialogProps } from './dialog';
+export { Drawing, type DrawingProps } from './drawing';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { FormField, type FormFieldProps } from './form-field';
 export { LineIcon, lineIconSet, type IconSetProps, type LineIconProps } from './line-icon';

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
+import { Drawing } from '@site/shared/ui';
 import { Icon } from '../../../components/icon';
 import { TOP_ID } from '../../../config/anchors';
 import { useReducedMotion } from '@site/shared/motion';
-import wecomQr from '../../../assets/wecom-qr.svg';
+import wecomQr from '../../../assets/wecom-qr.svg?inline';
 import styles from './quick-bar.module.css';
 
 /**
@@ -60,7 +61,7 @@ export function QuickBar() {
         </button>
         <div id={panelId} className={styles.panel} hidden={!chatOpen}>
           <p className={styles.panelTitle}>{t('quickBar.chatTitle')}</p>
-          <img src={wecomQr} width="144" height="144" alt={t('quickBar.qrAlt')} />
+          <Drawing markup={wecomQr} label={t('quickBar.qrAlt')} className={styles.qrCode} />
           <p className={styles.panelText}>{t('quickBar.qrCaption')}</p>
           <a className={styles.panelLink} href={company.wecomUrl} target="_blank" rel="noopener noreferrer">
             {t('quickBar.openWecom')}

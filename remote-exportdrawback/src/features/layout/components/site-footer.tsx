@@ -1,10 +1,11 @@
 import { useTranslation } from '@site/shared/i18n';
 import { company, legalLines, type LegalLines } from '@site/shared/env';
+import { Drawing } from '@site/shared/ui';
 import { BrandMark } from '../../../components/brand-mark';
 import { MainSiteLink, MicroLink } from '../../../components/micro-link';
 import { BUILD_YEAR } from '../../../config/build';
 import { MAIN_SITE } from '../../../config/site';
-import wecomQr from '../../../assets/wecom-qr.svg';
+import wecomQr from '../../../assets/wecom-qr.svg?inline';
 import styles from './site-footer.module.css';
 
 const PAGE_LINKS = [
@@ -72,7 +73,7 @@ export function SiteFooter({ legal = legalLines('zh_cn') }: { legal?: LegalLines
           </ul>
         </nav>
         <figure className={styles.qr}>
-          <img src={wecomQr} width="112" height="112" alt={t('quickBar.qrAlt')} loading="lazy" />
+          <Drawing markup={wecomQr} label={t('quickBar.qrAlt')} className={styles.qrCode} />
           <figcaption>{t('quickBar.qrCaption')}</figcaption>
         </figure>
       </div>

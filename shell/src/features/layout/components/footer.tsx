@@ -1,8 +1,8 @@
 import { useTranslation } from '@site/shared/i18n';
 import { company, legalLines, type LegalLines } from '@site/shared/env';
 import type { RouteLang } from '@site/shared/lang';
-import { SiteLink } from '@site/shared/ui';
-import wecomQr from '../../../assets/wecom-qr.svg';
+import { Drawing, SiteLink } from '@site/shared/ui';
+import wecomQr from '../../../assets/wecom-qr.svg?inline';
 import { FOOTER_ABOUT, FOOTER_BUSINESS, type NavLink } from '../../../config/navigation';
 import { useSiteNavigate } from '../../../lib/use-site-navigate';
 import { Logo } from './logo';
@@ -80,7 +80,7 @@ export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) 
         <div>
           <h2 className={styles.heading}>{t('footer.follow')}</h2>
           <figure className={styles.qr}>
-            <img src={wecomQr} width="112" height="112" alt={t('footer.qrAlt')} loading="lazy" />
+            <Drawing markup={wecomQr} label={t('footer.qrAlt')} className={styles.qrCode} />
             <figcaption>{t('footer.qrCaption')}</figcaption>
           </figure>
           <a className={styles.linkedin} href={company.linkedinUrl} target="_blank" rel="noopener noreferrer">
