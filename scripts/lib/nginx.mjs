@@ -283,7 +283,7 @@ ${addHeaders(EDGE_ERROR_HEADERS, '      ')}
 ${staticHeaders(headers.site, '      ')}
     }
 
-    location ~ ^/(favicon\\.svg|og-image\\.png)$ {
+    location ~ ^/(favicon\\.svg|favicon\\.png|og-image\\.png)$ {
       root ${path.join(root, 'shell/public')};
       add_header Cache-Control "public, max-age=86400" always;
 ${addHeaders(headers.site, '      ')}

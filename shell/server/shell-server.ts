@@ -20,7 +20,7 @@ import { createStaticServer } from './static-server';
 export interface ShellServerOptions {
   /** The shell's browser build (dist/). */
   root: string;
-  /** favicon.svg and og-image.png. */
+  /** favicon.svg (the logo), favicon.png (the page icon) and og-image.png. */
   publicDir: string;
   remotesFile: string;
   mountsFile: string;
@@ -247,6 +247,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       const publicFile = (name: string, type: string) =>
         app.get(`/${name}`, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type(type).send(fs.readFileSync(path.join(publicDir, name))));
       publicFile('favicon.svg', 'image/svg+xml');
+      publicFile('favicon.png', 'image/png');
       publicFile('og-image.png', 'image/png');
       registerHelpCentreFiles(app, { docsRemote: async () => (await siteState()).remotes.docs, originOf, timeoutMs: options.remoteTimeoutMs ?? 1500 });
       app.get('/robots.txt', (request, reply) => {

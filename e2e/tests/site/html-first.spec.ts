@@ -168,6 +168,19 @@ test.describe('without JavaScript, as a crawler or a link preview sees it', () =
   });
 });
 
+test('every page names an icon for its tab that loads, as an image and not a drawing', async ({ request }) => {
+  for (const url of ['/en_us', '/zh_cn/docs', '/exportdrawback']) {
+    const html = await (await request.get(url)).text();
+    const icons = [...html.matchAll(/<link rel="?icon"? href="?([^" >]+)"?[^>]*>/g)].map(([, href]) => href ?? '');
+    expect(icons, url).toEqual(['/favicon.png']);
+  }
+  const icon = await request.get('/favicon.png');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  // A PNG's signature: the browser decodes it as an image, with no document to build for it.
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+});
+
 test.describe('what the site publishes, and the sitemap made from it', () => {
   test('every mounted route has its pages in every language, and the help centre every article of its content', async ({ request }) => {
     const { remotes, manifests, pages } = await readPublishedSite(request);
