@@ -49,7 +49,7 @@ async function fetchWithTimeout(url: string, init: RequestInit): Promise<Respons
  * (a region left to the browser) or names them for its start-up script to preload once the page
  * has painted (a rendered region), marked with the remote's name either way.
  */
-export function pagePreloads(remote: string, root: ParentNode = document): boolean {
+function pagePreloads(remote: string, root: ParentNode = document): boolean {
   return root.querySelector(`link[rel="preload"][as="script"][data-remote="${CSS.escape(remote)}"]`) !== null;
 }
 
