@@ -129,9 +129,9 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(html.indexOf(`${origin}/page.css`)).toBeLessThan(html.indexOf('data-entry=/main.js'));
     expect(html).toContain(`<link rel="preconnect" href="${origin}">`);
     // The page paints from its HTML: scripts start after that paint, never competing with it; the
-    // start-up script then preloads the remote's entry and page chunk along with the shell's own.
+    // start-up script then preloads the remote's entry and exposed module along with the shell's own.
     expect(html).not.toMatch(/as="?script/);
-    expect(html).toContain(`<script data-preload="${origin}/remoteEntry.js ${origin}/expose.js ${origin}/page.js" data-preload-remote="marketing" data-entry=/main.js>`);
+    expect(html).toContain(`<script data-preload="${origin}/remoteEntry.js ${origin}/expose.js" data-preload-remote="marketing" data-entry=/main.js>`);
     expect(html).toContain('<script type="application/json" id="site-routes">');
   });
 
@@ -262,7 +262,7 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const html = await response.text();
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     const runnable = scripts.filter(([, attributes = '']) => !/type="application\/(?:ld\+)?json"/.test(attributes));
-    expect(runnable.map(([, attributes]) => attributes)).toEqual([` data-preload="${originOf(0)}/remoteEntry.js ${originOf(0)}/expose.js ${originOf(0)}/page.js" data-preload-remote="marketing" data-entry=/main.js`]);
+    expect(runnable.map(([, attributes]) => attributes)).toEqual([` data-preload="${originOf(0)}/remoteEntry.js ${originOf(0)}/expose.js" data-preload-remote="marketing" data-entry=/main.js`]);
     const scriptSrc = (response.headers.get('content-security-policy') ?? '').split(';').find((directive) => directive.startsWith('script-src')) ?? '';
     // The hash of the text exactly as served: a browser runs it, and nothing else inline.
     expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual([sha256(runnable[0]?.[2] ?? '')]);

@@ -208,11 +208,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       preloads.fetches.push(remote.manifestUrl);
       const files = (list: string[] | undefined) => (list ?? []).map((file) => new URL(file, remote.base).href);
       preloads.stylesheets.push(...[...files(remote.routes?.assets.css), ...files(page?.css)].map((href) => ({ href, remote: remoteName })));
-      // A rendered region paints from its HTML, and scripts would compete with that paint: they are
-      // preloaded once it has painted. A region left to the browser needs them as soon as possible.
-      const scripts = [...(remote.entryUrl ? [remote.entryUrl] : []), ...files(remote.routes?.assets.js), ...files(page?.js)];
-      if (html === undefined) preloads.scripts.push(...scripts.map((href) => ({ href, remote: remoteName })));
-      else afterPaint = { remote: remoteName, scripts };
+      // A rendered region paints from its HTML, and scripts would compete with that paint: the
+      // remote's entry and exposed module are preloaded once it has painted. Not the page's chunks:
+      // the remote's own loader asks for those by their plain URL, and a preload that failed after
+      // the page's load event answers that URL with its failure, so that Retry could not recover
+      // (the federation runtime loads the entry and module under a new query on a retry). A region
+      // left to the browser needs all of them as soon as possible, from the head.
+      const entryAndModule = [...(remote.entryUrl ? [remote.entryUrl] : []), ...files(remote.routes?.assets.js)];
+      if (html === undefined) preloads.scripts.push(...[...entryAndModule, ...files(page?.js)].map((href) => ({ href, remote: remoteName })));
+      else afterPaint = { remote: remoteName, scripts: entryAndModule };
       if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, html, sources.readJson)));
     }
 

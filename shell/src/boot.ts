@@ -14,7 +14,7 @@ function boot(): void {
   const self = document.currentScript;
   const list = (name: string) => (self?.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const entries = list('data-entry');
-  // The rendered region's remote scripts (its entry and page chunk), named by the server.
+  // The rendered region's remote scripts (its entry and exposed module), named by the server.
   const preloads = list('data-preload');
   const preloadRemote = self?.getAttribute('data-preload-remote') ?? '';
   if (followStoredLanguage()) return;
@@ -33,7 +33,7 @@ function boot(): void {
     }
     // Fetched alongside the shell's, instead of after it: the federation runtime, seeing them
     // marked with the remote's name, does not load them again (docs/composition.md). One a task:
-    // starting a request costs 1-3 ms of main thread on a phone, and a page may name seven.
+    // starting a request costs 1-3 ms of main thread on a phone, and a page may name four.
     setTimeout(preloadNextRemoteScript, 0);
   };
   const preloadNextRemoteScript = () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The export tax refund micro-site on the composed site (spec 2.1, 2.9, 3.2, 4, 5.2, 8, 9):
@@ -116,13 +116,20 @@ test.describe('home sections (spec 2.9, 9)', () => {
    * test moves time itself with runFor. The stop is set a little ahead: the page may still be busy starting
    * up when it is asked to stop, and a clock cannot stop in its past.
    */
-  async function loadWithPausedClock(page: Page, path: string) {
+  async function loadWithPausedClock(page: Page, path: string, firstControl?: Locator) {
     await page.clock.install();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Live first: the page's scripts start after its first paint, and a click on served HTML waits
     // for hydration (on the hold's timer, which the stopped clock would stop too).
     await expect(page.locator('[data-remote="exportdrawback/Pages"]')).toHaveAttribute('data-status', 'ready');
+    // A section hydrates after the parcel, once near the viewport. The control a test starts with
+    // must be React's before the clock stops: a click on served HTML is held and replayed, and the
+    // replay would restart a rotation later than the test's count of time.
+    if (firstControl) {
+      await firstControl.scrollIntoViewIfNeeded();
+      await expect.poll(() => firstControl.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    }
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     // Sections near the viewport hydrate on their own after the parcel, and React may hold such a
     // commit on a timer of up to 500 ms, which the stopped clock would hold too: let it pass.
@@ -130,7 +137,7 @@ test.describe('home sections (spec 2.9, 9)', () => {
   }
 
   test('the comparison highlights the next of 4 steps every 3 s, and pauses on hover', async ({ page }) => {
-    await loadWithPausedClock(page, '/exportdrawback');
+    await loadWithPausedClock(page, '/exportdrawback', page.getByRole('tab', { name: /单证收集/ }));
     const selected = page.getByRole('tab', { selected: true });
     await expect(page.getByRole('tab')).toHaveCount(4);
     // Pick the first step: while the pointer is on it the rotation waits, leaving restarts the 3 s.
@@ -162,7 +169,7 @@ test.describe('home sections (spec 2.9, 9)', () => {
   });
 
   test('testimonials rotate every 3 s', async ({ page }) => {
-    await loadWithPausedClock(page, '/exportdrawback');
+    await loadWithPausedClock(page, '/exportdrawback', page.getByRole('button', { name: '第 1 条客户反馈' }));
     const visible = page.getByRole('region', { name: '客户反馈' }).getByRole('figure');
     await page.getByRole('button', { name: '第 1 条客户反馈' }).click();
     await page.mouse.move(0, 0);

@@ -59,8 +59,10 @@ function sitePlugin(): ModuleFederationRuntimePlugin {
     beforePreloadRemote({ preloadOps }) {
       // The runtime would load the module's scripts itself, at a cost of 10-30 ms of main thread on
       // a phone, in the task that also starts the remote; those the page already preloads are left
-      // to the remote's own chunk loading, which then finds them in the cache.
-      const kept = preloadOps.filter(({ nameOrAlias }) => !pagePreloads(nameOrAlias));
+      // to the remote's own chunk loading, which then finds them in the cache. Not on a retry: a
+      // preload that failed answers its URL with the failure, and the runtime's scripts carry the
+      // retry's query (createScript below).
+      const kept = preloadOps.filter(({ nameOrAlias }) => (retries_.get(nameOrAlias) ?? 0) > 0 || !pagePreloads(nameOrAlias));
       preloadOps.splice(0, preloadOps.length, ...kept);
     },
     fetch(url, init) {
