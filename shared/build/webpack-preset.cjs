@@ -150,6 +150,23 @@ function sharedSingletons() {
 }
 
 /**
+ * Images, fonts and data files, the same for the browser build and the server build (which only
+ * needs their URLs: `emit: false`). `x.svg?inline` is the drawing's markup, for drawing it into the
+ * page: the browser builds a whole document for each SVG image, 5-15 ms of main thread on a phone
+ * for even a small one.
+ * @param {{ emit: boolean }} options
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function assetRules({ emit }) {
+  const generator = emit ? {} : { generator: { emit: false } };
+  return [
+    { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/source' },
+    { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, resourceQuery: { not: [/inline/] }, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } }, ...generator },
+    { test: /\.(csv|xlsx|ya?ml)$/i, type: 'asset/resource', ...generator },
+  ];
+}
+
+/**
  * @param {{
  *   name: string,
  *   dir: string,
@@ -249,11 +266,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, cssLoader(false)],
           },
-          // `x.svg?inline` is the drawing's markup, for drawing it into the page: the browser builds a
-          // whole document for each SVG image, 5-15 ms of main thread on a phone for even a small one.
-          { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/source' },
-          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, resourceQuery: { not: [/inline/] }, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
-          { test: /\.(csv|xlsx|ya?ml)$/i, type: 'asset/resource' },
+          ...assetRules({ emit: true }),
         ],
       },
       plugins: [
@@ -382,9 +395,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
         rules: [
           swcRule,
           { test: /\.css$/, use: [cssLoader(true)] },
-          { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/source' },
-          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, resourceQuery: { not: [/inline/] }, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } }, generator: { emit: false } },
-          { test: /\.(csv|xlsx|ya?ml)$/i, type: 'asset/resource', generator: { emit: false } },
+          ...assetRules({ emit: false }),
         ],
       },
       plugins: [...defines(), new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],

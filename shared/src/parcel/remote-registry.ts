@@ -49,8 +49,8 @@ async function fetchWithTimeout(url: string, init: RequestInit): Promise<Respons
  * (a region left to the browser) or names them for its start-up script to preload once the page
  * has painted (a rendered region), marked with the remote's name either way.
  */
-function pagePreloads(remote: string, root: ParentNode = document): boolean {
-  return root.querySelector(`link[rel="preload"][as="script"][data-remote="${CSS.escape(remote)}"]`) !== null;
+function pagePreloads(remote: string): boolean {
+  return document.querySelector(`link[rel="preload"][as="script"][data-remote="${CSS.escape(remote)}"]`) !== null;
 }
 
 function sitePlugin(): ModuleFederationRuntimePlugin {
