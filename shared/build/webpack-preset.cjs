@@ -115,6 +115,13 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const entryFilename = (pathData) =>
   pathData.chunk && !pathData.chunk.contentHash?.javascript ? '[name].js' : '[name].[contenthash:8].js';
 
+/**
+ * What the shell starts with from `@site/shared` and beside it, in its `site-core` chunk: the
+ * shared entry points, their strings and the libraries they use.
+ */
+const SHELL_START_LIBRARIES =
+  /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|ui|locales)[\\/]|[\\/]node_modules[\\/](zustand|single-spa|valibot|@module-federation)[\\/]/;
+
 /** The @site/shared entry points that hold module state or are big enough to load once. */
 const SHARED_SUBPATHS = ['store', 'lang', 'i18n', 'api', 'env', 'parcel', 'ui'];
 
@@ -341,7 +348,18 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
             // 180 bytes were a request (and a task, 1-3 ms on a phone) of every first load.
             react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]shared[\\/]build[\\/]use-sync-external-store\.mjs$/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
             i18n: { test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]/, name: 'i18n', chunks: 'async', enforce: true, priority: 20 },
-            siteCore: { test: /[\\/]shared[\\/]src[\\/](lang|store|env|i18n)[\\/]|[\\/]node_modules[\\/]zustand[\\/]/, name: 'site-core', chunks: 'async', enforce: true, priority: 10 },
+            siteCore: {
+              // The shell starts with all of these, so it gets them in one request: starting a
+              // request costs 1-9 ms of main thread on a phone, three of them a task each. A remote
+              // keeps the parcel and UI libraries apart, for the pages that use only some of them.
+              test: role === 'shell' ? SHELL_START_LIBRARIES : /[\\/]shared[\\/]src[\\/](lang|store|env|i18n)[\\/]|[\\/]node_modules[\\/]zustand[\\/]/,
+              name: 'site-core',
+              chunks: 'async',
+              enforce: true,
+              priority: 10,
+            },
+            // The shell's router is part of its start-up chunk, not a request of its own.
+            ...(role === 'shell' ? { defaultVendors: false } : {}),
           },
         },
       },

@@ -411,6 +411,29 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     }
   });
 
+  test('the shell starts a served page with six scripts of its own, each fetched once', async ({ page, baseURL }) => {
+    // Its entry, the page language's strings, React, i18next, the site's shared libraries and
+    // the app with its router: each more request is main-thread work on a phone after the paint.
+    for (const [remote, url] of [
+      ['marketing', '/zh_cn'],
+      ['exportdrawback', '/exportdrawback'],
+    ] as const) {
+      await page.goto(url);
+      await waitForHydration(page, remote, url);
+      const shellScripts = await page.evaluate(
+        (origin) =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((script) => script.origin === origin && script.pathname.endsWith('.js'))
+            .map((script) => script.pathname),
+        new URL(baseURL ?? '').origin,
+      );
+      expect(new Set(shellScripts).size, `${url}: ${shellScripts.join(' ')}`).toBe(shellScripts.length);
+      expect(shellScripts.length, `${url}: ${shellScripts.join(' ')}`).toBeLessThanOrEqual(6);
+    }
+  });
+
   test('what a visitor does before the page has hydrated is kept: typed text stays in the form, a click is answered', async ({ page, request }) => {
     test.slow();
     // The page must arrive rendered (a cold server may leave a slow region to the browser, which
