@@ -97,6 +97,21 @@ test.describe('layout (spec 2.1, 2.9)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请免费试用');
   });
 
+  test('the footer stays the served HTML until the visitor nears it, then comes to life and its links lead to their pages', async ({ page }) => {
+    await page.goto('/exportdrawback');
+    // The page is live (its first section answers), the footer below the fold still waits.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: '服务定价' });
+    expect(await footerLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+
+    // Scrolled to, it hydrates; a click on it goes to the page.
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => footerLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/exportdrawback\/FixPrice$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务定价');
+  });
+
   test('a mobile user agent gets the compact header at desktop width (spec 9)', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },

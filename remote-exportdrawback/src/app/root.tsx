@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@site/shared/i18n';
+import { HydrateWhenNear } from '@site/shared/motion';
 import type { RemoteProps } from '@site/shared/parcel';
 import { createPageRouter } from '@site/shared/router';
 import { RegionLoading } from '@site/shared/ui';
@@ -103,7 +104,10 @@ export function Root({ path, query, navigate, setTitle }: RemoteProps) {
           </router.Outlet>
         </main>
         <QuickBar />
-        <SiteFooter />
+        {/* Below every page: brought to life as the visitor nears it, as the main site's footer. */}
+        <HydrateWhenNear>
+          <SiteFooter />
+        </HydrateWhenNear>
       </div>
     </MicroNavProvider>
   );
