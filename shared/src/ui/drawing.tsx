@@ -1,3 +1,5 @@
+import styles from './drawing.module.css';
+
 export interface DrawingProps {
   /** The SVG markup, from `import markup from './x.svg?inline'`: this app's own file, never input. */
   markup: string;
@@ -13,5 +15,6 @@ export interface DrawingProps {
  * the middle of the page's start-up (docs/performance.md). Named like an image for screen readers.
  */
 export function Drawing({ markup, label, className }: DrawingProps) {
-  return <span className={className} role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: markup }} />;
+  const classes = className ? `${styles.drawing} ${className}` : styles.drawing;
+  return <span className={classes} role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
