@@ -22,6 +22,9 @@ async function fillApplication(page: Page, companyName: string) {
   await field(page, '企业类型').selectOption({ label: '生产型企业' });
 }
 
+/** Whether React owns the element yet: served HTML carries no React properties until it hydrates. */
+const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
 test.describe('layout (spec 2.1, 2.9)', () => {
   test("replaces the shell's header and footer with its own", async ({ page }) => {
     await page.goto('/exportdrawback');
@@ -100,13 +103,13 @@ test.describe('layout (spec 2.1, 2.9)', () => {
   test('the footer stays the served HTML until the visitor nears it, then comes to life and its links lead to their pages', async ({ page }) => {
     await page.goto('/exportdrawback');
     // The page is live (its first section answers), the footer below the fold still waits.
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect.poll(() => hydrated(page.getByRole('main').getByRole('heading', { level: 1 }))).toBe(true);
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: '服务定价' });
-    expect(await footerLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    expect(await hydrated(footerLink)).toBe(false);
 
     // Scrolled to, it hydrates; a click on it goes to the page.
     await footerLink.scrollIntoViewIfNeeded();
-    await expect.poll(() => footerLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect.poll(() => hydrated(footerLink)).toBe(true);
     await footerLink.click();
     await expect(page).toHaveURL(/\/exportdrawback\/FixPrice$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务定价');
@@ -143,7 +146,7 @@ test.describe('home sections (spec 2.9, 9)', () => {
     // replay would restart a rotation later than the test's count of time.
     if (firstControl) {
       await firstControl.scrollIntoViewIfNeeded();
-      await expect.poll(() => firstControl.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+      await expect.poll(() => hydrated(firstControl)).toBe(true);
     }
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     // Sections near the viewport hydrate on their own after the parcel, and React may hold such a
