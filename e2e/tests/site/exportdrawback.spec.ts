@@ -186,6 +186,28 @@ test.describe('home sections (spec 2.9, 9)', () => {
     await expect(selected).toContainText('资金回笼');
   });
 
+  test('the comparison waits while it is out of view, and goes on from the same step when back', async ({ page }) => {
+    await loadWithPausedClock(page, '/exportdrawback', page.getByRole('tab', { name: /单证收集/ }));
+    const selected = page.getByRole('tab', { selected: true });
+    await page.getByRole('tab', { name: /单证收集/ }).click();
+    await page.mouse.move(0, 0);
+    await expect(selected).toContainText('单证收集');
+
+    // Scrolled away for ten seconds: the same step.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tablist', { name: '退税环节' })).not.toBeInViewport();
+    await page.clock.runFor(10_000);
+    await expect(selected).toContainText('单证收集');
+
+    // Back in view, it goes on, with a full interval for the step on show.
+    await page.getByRole('tablist', { name: '退税环节' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tablist', { name: '退税环节' })).toBeInViewport();
+    await page.clock.runFor(2900);
+    await expect(selected).toContainText('单证收集');
+    await page.clock.runFor(200);
+    await expect(selected).toContainText('数据匹配');
+  });
+
   test('testimonials rotate every 3 s', async ({ page }) => {
     await loadWithPausedClock(page, '/exportdrawback', page.getByRole('button', { name: '第 1 条客户反馈' }));
     const visible = page.getByRole('region', { name: '客户反馈' }).getByRole('figure');

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { holdIntersections } from '../testing/intersection';
 import { useRotation } from './use-rotation';
 
 describe('useRotation (spec 2.9: every 3 s)', () => {
@@ -57,5 +58,33 @@ describe('useRotation (spec 2.9: every 3 s)', () => {
     act(() => result.current.toggle());
     act(() => jest.advanceTimersByTime(3000));
     expect(result.current.index).toBe(1);
+  });
+
+  it('waits while its region is out of view, then gives the item a full interval once back', () => {
+    const held = holdIntersections();
+    try {
+      const region = document.createElement('section');
+      const { result } = renderHook(() => useRotation(4, 3000));
+      act(() => result.current.regionProps.ref(region));
+      const [observer] = held.observers;
+      if (!observer) throw new Error('the region is not observed');
+      expect(observer.observed).toEqual([region]);
+      const report = (isIntersecting: boolean) =>
+        act(() => observer.callback([{ isIntersecting, target: region } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+
+      report(false);
+      expect(result.current).toMatchObject({ paused: true, stopped: false });
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(result.current.index).toBe(0);
+
+      report(true);
+      expect(result.current.paused).toBe(false);
+      act(() => jest.advanceTimersByTime(2900));
+      expect(result.current.index).toBe(0);
+      act(() => jest.advanceTimersByTime(100));
+      expect(result.current.index).toBe(1);
+    } finally {
+      held.restore();
+    }
   });
 });

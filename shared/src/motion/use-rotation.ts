@@ -6,13 +6,14 @@ export interface Rotation {
   select: (index: number) => void;
   next: () => void;
   previous: () => void;
-  /** Rotation is not running now (hover, focus, the visitor's pause, or reduced motion). */
+  /** Rotation is not running now (hover, focus, out of view, the visitor's pause, or reduced motion). */
   paused: boolean;
   /** The visitor (or a reduced-motion preference) stopped the rotation; only Play restarts it. */
   stopped: boolean;
   toggle: () => void;
   /** Spread on the element that holds the rotating content and its controls. */
   regionProps: {
+    ref: (element: HTMLElement | null) => void;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus: (event: FocusEvent<HTMLElement>) => void;
@@ -34,6 +35,9 @@ function isKeyboardFocus(target: Element): boolean {
  * whenever the item changes, so a visitor's choice stays a full interval. It pauses while the
  * pointer is over the region or keyboard focus is inside it (WCAG 2.2.2), and starts stopped
  * when the visitor prefers reduced motion.
+ *
+ * It also waits while the region is out of view: nobody is reading what would change, and a
+ * visitor who scrolls back finds the item they left, which then gets a full interval.
  */
 export function useRotation(count: number, intervalMs: number): Rotation {
   const reducedMotion = useReducedMotion();
@@ -45,8 +49,20 @@ export function useRotation(count: number, intervalMs: number): Rotation {
   const [restarts, setRestarts] = useState(0);
   // null until the visitor presses Pause or Play: until then a reduced-motion preference decides.
   const [choice, setChoice] = useState<'stopped' | 'running' | null>(null);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const [offscreen, setOffscreen] = useState(false);
   const stopped = choice === null ? reducedMotion : choice === 'stopped';
-  const paused = hovered || focused || stopped;
+  const paused = hovered || focused || stopped || offscreen;
+
+  useEffect(() => {
+    if (!region || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOffscreen(!entry.isIntersecting);
+    });
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [region]);
 
   useEffect(() => {
     if (paused || count < 2) return undefined;
@@ -75,6 +91,7 @@ export function useRotation(count: number, intervalMs: number): Rotation {
       setFocused(false);
     },
     regionProps: {
+      ref: setRegion,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => {
         setHovered(false);

@@ -12,6 +12,9 @@ export const ADVANTAGE_STEPS = ['collect', 'match', 'declare', 'funds'] as const
 /**
  * Product advantages versus the traditional mode (spec 2.9). The steps are tabs: the visitor
  * can pick one (click, or arrow keys), and the rotation pauses on hover and keyboard focus.
+ * The step on show is the highlighted tab. Nothing fills or moves between the changes: a bar
+ * filling over the interval had the phone draw sixty frames a second for as long as the section
+ * was in view, the page's start-up included (docs/performance.md).
  */
 export function Advantages() {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function Advantages() {
 
   return (
     <Section title={t('home.advantages.title')} lead={t('home.advantages.lead')} tone="alt">
-      <div className={styles.wrap} {...rotation.regionProps} data-paused={rotation.paused || undefined}>
+      <div className={styles.wrap} {...rotation.regionProps}>
         <div className={styles.bar}>
           <div role="tablist" aria-label={t('home.advantages.tabs')} className={styles.tabs}>
             {ADVANTAGE_STEPS.map((id, index) => {
@@ -57,8 +60,6 @@ export function Advantages() {
                     {String(index + 1).padStart(2, '0')}
                   </span>
                   <span className={styles.stepName}>{t(`home.advantages.steps.${id}.name`)}</span>
-                  {/* The bar fills over the interval; keyed so it restarts with each step. */}
-                  {selected && <span key={rotation.index} className={styles.progress} aria-hidden="true" />}
                 </button>
               );
             })}
