@@ -1,8 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
+import { yieldToMain } from '@site/shared/env';
 import type { RemoteProps, RemotesConfig } from './types';
-
 
 /**
  * The federation side of the site: which remotes exist, how long we wait for them, and the
@@ -65,6 +65,13 @@ function sitePlugin(): ModuleFederationRuntimePlugin {
       const kept = preloadOps.filter(({ nameOrAlias }) => (retries_.get(nameOrAlias) ?? 0) > 0 || !pagePreloads(nameOrAlias));
       preloadOps.splice(0, preloadOps.length, ...kept);
     },
+    // Loading a remote is four steps of main-thread work: its entry script runs, its container
+    // joins the shared scope, its exposed module's chunks are started, and that module runs. The
+    // runtime chains them with promises, so that they ran in one or two tasks of 15-35 ms on a phone,
+    // each blocking the visitor; a task of its own for each keeps them short (docs/performance.md).
+    beforeInitRemote: () => yieldToMain(),
+    beforeGetExpose: () => yieldToMain(),
+    beforeExecuteFactory: () => yieldToMain(),
     fetch(url, init) {
       return fetchWithTimeout(url, init);
     },
