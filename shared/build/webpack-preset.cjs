@@ -87,6 +87,23 @@ const serverExternals = (dir, deps) =>
     }
   });
 
+/**
+ * Packages that publish their production build only under a path of its own, not through the export
+ * conditions webpack resolves: react-router's default entry is its development build (the same code
+ * with its development warnings always on). A browser build for production takes the production one;
+ * a package the app does not depend on gets no alias.
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+const productionBuilds = (dir) => {
+  try {
+    const root = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
+    return { 'react-router$': path.join(root, 'dist', 'production', 'index.mjs') };
+  } catch {
+    return {};
+  }
+};
+
 const SHARED_SRC = path.join(__dirname, '..', 'src');
 
 /**
@@ -264,7 +281,7 @@ function mfWebpackPreset({ name, dir, port = appOf(dir).port, exposes = {}, titl
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store.mjs') },
+        alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store.mjs'), ...(production ? productionBuilds(dir) : {}) },
       },
       module: {
         rules: [
