@@ -434,6 +434,31 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     }
   });
 
+  test('once started, a page keeps nothing moving on its own in a loop', async ({ page }) => {
+    // An animation that runs on has a phone draw a frame sixty times a second, its start-up
+    // included: the micro-site's comparison once filled a bar every 3 s from the first paint.
+    // A transition (a slide changing, a hover) ends by itself; a spinner shows only while loading.
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const [remote, url] of [
+      ['marketing', '/en_us'],
+      ['marketing', '/zh_cn'],
+      ['marketing', '/zh_hk/Contact'],
+      ['docs', '/en_us/docs/create-a-payout'],
+      ['ota', '/en_us/OTAFinance'],
+      ['exportdrawback', '/exportdrawback'],
+    ] as const) {
+      await page.goto(url);
+      await waitForHydration(page, remote, url);
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSAnimation && animation.playState === 'running')
+          .map((animation) => `${(animation as CSSAnimation).animationName} on ${(animation.effect as KeyframeEffect | null)?.target?.className ?? ''}`),
+      );
+      expect(running, url).toEqual([]);
+    }
+  });
+
   test('what a visitor does before the page has hydrated is kept: typed text stays in the form, a click is answered', async ({ page, request }) => {
     test.slow();
     // The page must arrive rendered (a cold server may leave a slow region to the browser, which
