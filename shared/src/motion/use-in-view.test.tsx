@@ -53,6 +53,19 @@ describe('useInView', () => {
     expect(held.observers.filter((observer) => !observer.disconnected)).toHaveLength(1);
   });
 
+  it('with follow, goes out of view and back with the element, starting from its initial value, on one observer', () => {
+    render(<Probe options={{ follow: true, initial: true }} />);
+    const [observer] = held.observers;
+    if (!observer) throw new Error('no observer');
+    expect(screen.getByText('seen')).toBeInTheDocument();
+    intersect(observer.callback, false);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    intersect(observer.callback);
+    expect(screen.getByText('seen')).toBeInTheDocument();
+    expect(observer.disconnected).toBe(false);
+    expect(held.observers).toHaveLength(1);
+  });
+
   it('counts everything as seen where the browser has no IntersectionObserver', () => {
     held.restore();
     const original = globalThis.IntersectionObserver;

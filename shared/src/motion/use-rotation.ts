@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useInView } from './use-in-view';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface Rotation {
@@ -49,20 +50,10 @@ export function useRotation(count: number, intervalMs: number): Rotation {
   const [restarts, setRestarts] = useState(0);
   // null until the visitor presses Pause or Play: until then a reduced-motion preference decides.
   const [choice, setChoice] = useState<'stopped' | 'running' | null>(null);
-  const [region, setRegion] = useState<HTMLElement | null>(null);
-  const [offscreen, setOffscreen] = useState(false);
+  // In view until the browser says otherwise: a rotation shown at once starts at once.
+  const [regionRef, inView] = useInView<HTMLElement>({ follow: true, initial: true });
   const stopped = choice === null ? reducedMotion : choice === 'stopped';
-  const paused = hovered || focused || stopped || offscreen;
-
-  useEffect(() => {
-    if (!region || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setOffscreen(!entry.isIntersecting);
-    });
-    observer.observe(region);
-    return () => observer.disconnect();
-  }, [region]);
+  const paused = hovered || focused || stopped || !inView;
 
   useEffect(() => {
     if (paused || count < 2) return undefined;
@@ -91,7 +82,7 @@ export function useRotation(count: number, intervalMs: number): Rotation {
       setFocused(false);
     },
     regionProps: {
-      ref: setRegion,
+      ref: regionRef,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => {
         setHovered(false);
