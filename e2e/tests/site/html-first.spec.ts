@@ -314,6 +314,15 @@ async function waitForHydration(page: Page, remote: string, url: string) {
   await expect(region, url).toHaveAttribute('data-status', 'ready');
 }
 
+/** Opens each page in turn, lets it start (hydrated, the network idle) and checks it. */
+async function forEachStartedPage(page: Page, pages: readonly (readonly [remote: string, url: string])[], check: (url: string) => Promise<void>) {
+  for (const [remote, url] of pages) {
+    await page.goto(url);
+    await waitForHydration(page, remote, url);
+    await check(url);
+  }
+}
+
 /**
  * What a remote's pages need before a visit to show themselves. The credit flow's later steps
  * send a visitor with no saved flow back to step 1 (remote-ota, utils/guards.ts): a flow saved
@@ -372,13 +381,11 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
   }
 
   test('a served page paints before any of its scripts is requested', async ({ page }) => {
-    for (const [remote, url] of [
+    await forEachStartedPage(page, [
       ['marketing', '/en_us'],
       ['docs', '/zh_cn/docs/create-a-payout'],
       ['exportdrawback', '/exportdrawback'],
-    ] as const) {
-      await page.goto(url);
-      await waitForHydration(page, remote, url);
+    ] as const, async (url) => {
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         scripts: performance
@@ -389,16 +396,14 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
       // The page hydrated, so its scripts did load; none of them was on the way to the first paint.
       expect(scripts.length, url).toBeGreaterThan(0);
       expect(Math.min(...scripts), url).toBeGreaterThanOrEqual(paint);
-    }
+    });
   });
 
   test('a served page\'s remote scripts are preloaded with the shell\'s, once each', async ({ page }) => {
-    for (const [remote, url] of [
+    await forEachStartedPage(page, [
       ['marketing', '/zh_hk/Contact'],
       ['exportdrawback', '/exportdrawback'],
-    ] as const) {
-      await page.goto(url);
-      await waitForHydration(page, remote, url);
+    ] as const, async (url) => {
       const { named, loads } = await page.evaluate(() => ({
         named: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean),
         loads: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
@@ -408,18 +413,16 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
         // Fetched by the preload the start-up script added, and not again by the remote's runtime.
         expect(loads.filter((load) => load.url.split('?')[0] === script), `${url}: ${script}`).toEqual([{ url: script, by: 'link' }]);
       }
-    }
+    });
   });
 
   test('the shell starts a served page with six scripts of its own, each fetched once', async ({ page, baseURL }) => {
     // Its entry, the page language's strings, React, i18next, the site's shared libraries and
     // the app with its router: each more request is main-thread work on a phone after the paint.
-    for (const [remote, url] of [
+    await forEachStartedPage(page, [
       ['marketing', '/zh_cn'],
       ['exportdrawback', '/exportdrawback'],
-    ] as const) {
-      await page.goto(url);
-      await waitForHydration(page, remote, url);
+    ] as const, async (url) => {
       const shellScripts = await page.evaluate(
         (origin) =>
           performance
@@ -431,7 +434,7 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
       );
       expect(new Set(shellScripts).size, `${url}: ${shellScripts.join(' ')}`).toBe(shellScripts.length);
       expect(shellScripts.length, `${url}: ${shellScripts.join(' ')}`).toBeLessThanOrEqual(6);
-    }
+    });
   });
 
   test('once started, a page keeps nothing moving on its own in a loop', async ({ page }) => {
@@ -439,16 +442,14 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     // included: the micro-site's comparison once filled a bar every 3 s from the first paint.
     // A transition (a slide changing, a hover) ends by itself; a spinner shows only while loading.
     await page.setViewportSize({ width: 412, height: 823 });
-    for (const [remote, url] of [
+    await forEachStartedPage(page, [
       ['marketing', '/en_us'],
       ['marketing', '/zh_cn'],
       ['marketing', '/zh_hk/Contact'],
       ['docs', '/en_us/docs/create-a-payout'],
       ['ota', '/en_us/OTAFinance'],
       ['exportdrawback', '/exportdrawback'],
-    ] as const) {
-      await page.goto(url);
-      await waitForHydration(page, remote, url);
+    ] as const, async (url) => {
       const running = await page.evaluate(() =>
         document
           .getAnimations()
@@ -456,7 +457,7 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
           .map((animation) => `${(animation as CSSAnimation).animationName} on ${(animation.effect as KeyframeEffect | null)?.target?.className ?? ''}`),
       );
       expect(running, url).toEqual([]);
-    }
+    });
   });
 
   test('what a visitor does before the page has hydrated is kept: typed text stays in the form, a click is answered', async ({ page, request }) => {
