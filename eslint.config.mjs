@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import redos from 'eslint-plugin-redos';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -76,6 +77,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    // Every regular expression in product code is checked for catastrophic backtracking by recheck: a
+    // pattern that runs in polynomial or exponential time on some input is an error, whether or not it
+    // sees a visitor's input today (a 60 KB form field once held the api's CPU for seconds). Tests are
+    // left out: their patterns only ever see the site's own output.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', 'e2e/**'],
+    plugins: { redos },
+    rules: { 'redos/no-vulnerable': ['error', { ignoreErrors: false, timeout: 10_000 }] },
   },
   {
     // An entry point of @site/shared that imports another entry by a relative path bundles its

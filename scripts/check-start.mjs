@@ -19,8 +19,8 @@ const ORIGIN = SITE_URL;
  * its heading (docs/composition.md), and the api behind the forms.
  */
 const CHECKS = [
-  { url: `${ORIGIN}/en_us`, expect: (/** @type {string} */ body) => /<h1[^>]*>Cross-border payments, FX and trade finance<\/h1>/.test(body) },
-  { url: `${ORIGIN}/en_us/docs/create-a-payout`, expect: (/** @type {string} */ body) => /<h1[^>]*>Create a payout<\/h1>/.test(body) },
+  { url: `${ORIGIN}/en_us`, expect: (/** @type {string} */ body) => /<h1[^<>]*>Cross-border payments, FX and trade finance<\/h1>/.test(body) },
+  { url: `${ORIGIN}/en_us/docs/create-a-payout`, expect: (/** @type {string} */ body) => /<h1[^<>]*>Create a payout<\/h1>/.test(body) },
   { url: `${ORIGIN}/api/official/potentialCust/listAllPositionEnum`, expect: (/** @type {string} */ body) => JSON.parse(body).code === '200' },
 ];
 

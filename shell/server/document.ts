@@ -77,6 +77,27 @@ export function headTags(input: HeadInput): string {
   return tags.join('');
 }
 
+/**
+ * Each `<script …>…</script>` of `html`, found by index: a pattern with a lazy body up to `</script>` reads
+ * the rest of the document again from every `<script` that has no end tag.
+ */
+function* scriptElements(html: string): Generator<{ attributes: string; code: string }> {
+  const lower = html.toLowerCase();
+  let from = 0;
+  for (;;) {
+    const open = lower.indexOf('<script', from);
+    if (open < 0) return;
+    const tagEnd = lower.indexOf('>', open);
+    const close = tagEnd < 0 ? -1 : lower.indexOf('</script>', tagEnd);
+    if (close < 0) return;
+    from = close + '</script>'.length;
+    const attributes = html.slice(open + '<script'.length, tagEnd);
+    // `<scripts>` or `<script-x>` is another element.
+    if (attributes !== '' && !/^[\s/]/.test(attributes)) continue;
+    yield { attributes, code: html.slice(tagEnd + 1, close) };
+  }
+}
+
 /** Script types a browser runs; any other (JSON, JSON-LD) is a data block the policy need not allow. */
 const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -87,7 +108,7 @@ const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript',
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const { attributes, code } of scriptElements(html)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!RUNNABLE_TYPES.has(type)) continue;
@@ -141,14 +162,14 @@ export interface DocumentInput {
 export function composeDocument({ template, htmlLang, mobileUserAgent, head, preloads, body, table, afterPaint }: DocumentInput): string {
   // A rendered page paints from its HTML and CSS: the template's script preloads would only compete
   // with that paint for the network. Its start-up script requests main.js once it has painted.
-  const page = body ? template.replace(/<link[^>]*\bas="?script"?[^>]*>/g, '') : template;
+  const page = body ? template.replace(/<link\b[^<>]*>/g, (tag) => (/\bas="?script"?[\s>]/.test(tag) ? '' : tag)) : template;
   // Function replacers: the inserted HTML may contain `$&` and the like, which a string would expand.
   return page
     .replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, () => `<html lang="${escapeHtml(htmlLang)}"${mobileUserAgent ? ' data-mobile-ua=""' : ''}`)
-    .replace(/<meta name="?description"?[^>]*>/, () => '')
+    .replace(/<meta name="?description"?[^<>]*>/, () => '')
     // Before the template's own tags, so before main.js: a deferred script waits for the stylesheets
     // above it, and the shell can tell at start-up that one without a sheet has failed.
-    .replace(/<title>[\s\S]*?<\/title>/, () => `${head}${preloads}`)
+    .replace(/<title>[^<]*<\/title>/, () => `${head}${preloads}`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div><script type="application/json" id="${ROUTE_TABLE_ID}">${scriptJson(table)}</script>`)
     // Attributes of the start-up script: its hash, which the security policy allows, covers its text only.
     .replace(/<script data-entry=/, () =>

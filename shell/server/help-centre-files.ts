@@ -48,7 +48,7 @@ export function registerHelpCentreFiles(app: FastifyInstance, { docsRemote, orig
     const origin = originOf(request);
     const fileUrl = new URL(file, folder);
     // Markdown link targets: site paths become absolute; ../../assets/… is resolved against the file.
-    const body = text.replace(/\]\((\/[^)\s]*|\.\.\/[^)\s]*)\)/g, (_match, target: string) =>
+    const body = text.replace(/\]\((\/[^()\s]*|\.\.\/[^()\s]*)\)/g, (_match, target: string) =>
       `](${target.startsWith('/') ? `${origin}${target}` : new URL(target, fileUrl).href})`,
     );
     return reply.header('Cache-Control', 'public, max-age=300').type(type).send(body);

@@ -40,7 +40,7 @@ export function formatIssue(issue: ContentIssue, cwd = process.cwd()): string {
 }
 
 function svgSize(svg: string): { width: number; height: number } | undefined {
-  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const root = /<svg\b[^<>]*>/i.exec(svg)?.[0] ?? '';
   const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([\\d.]+)(?:px)?["']`, 'i').exec(root)?.[1];
   const width = Number(attr('width'));
   const height = Number(attr('height'));

@@ -2,3 +2,4 @@
 // that use them, so the shell's first load does not carry them.
 export { filterAreaCodes, type DialCodeEntry } from './area-code-search';
 export { AreaCodeCombobox, type AreaCodeComboboxProps, type AreaCodeOption } from './area-code-combobox';
+export { EMAIL_PATTERN } from './email';

@@ -1,3 +1,5 @@
+import { trimSlashes } from '../routes/manifest';
+
 /** Which page a path shows, and where the address goes when it should change. */
 export interface PathResolution<K extends string> {
   /** The page to show now; none while the address moves on. */
@@ -33,7 +35,7 @@ export function createPathResolver<K extends string>({ paths, unknown, loose = f
     const exact = entries.find(([, pagePath]) => pagePath === path);
     if (exact) return { page: exact[0] };
     if (loose) {
-      const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const trimmed = path.length > 1 ? `${path.startsWith('/') ? '/' : ''}${trimSlashes(path)}` : path;
       const wanted = (trimmed === '' ? '/' : trimmed).toLowerCase();
       const near = entries.find(([, pagePath]) => pagePath.toLowerCase() === wanted);
       if (near) return { page: near[0], redirectTo: near[1] };

@@ -83,3 +83,15 @@ export interface RouteManifest {
 
 /** The file a page's fragment is written to: `en_us/About.html`, `en_us/index.html`, `en_us/docs/kyc.html`. */
 export const fragmentFile = (lang: RouteLang, path: string): string => `${lang}/${path === '' ? 'index' : path}.html`;
+
+/**
+ * A path without its leading and trailing slashes ('/docs/kyc/' → 'docs/kyc'), by index: a pattern
+ * anchored at both ends (`^\/+|\/+$`) backtracks quadratically on a long run of slashes in an address.
+ */
+export function trimSlashes(path: string): string {
+  let start = 0;
+  let end = path.length;
+  while (start < end && path.charCodeAt(start) === 47) start += 1;
+  while (end > start && path.charCodeAt(end - 1) === 47) end -= 1;
+  return path.slice(start, end);
+}

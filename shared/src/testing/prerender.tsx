@@ -59,7 +59,7 @@ export function createHydrationHarness(serverRemote: ServerRemote, definition: P
 }
 
 /** The text a reader sees in server HTML, without the markup. */
-export const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+export const textOf = (html: string): string => html.replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ');
 
 /**
  * Fails the test when the build-time render warned: a region it could not finish ("left to the

@@ -197,7 +197,7 @@ function referrerResult(header: string | null): string {
 
 function sriResult(url: URL, html: string | undefined): string {
   if (html === undefined) return 'sri-not-implemented-response-not-html';
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].flatMap(([, attributes = '']) => {
+  const scripts = [...html.matchAll(/<script\b([^<>]*)>/gi)].flatMap(([, attributes = '']) => {
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
     return src ? [{ src: new URL(src, url), integrity: /\bintegrity\s*=/i.test(attributes) }] : [];
   });

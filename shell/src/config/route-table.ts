@@ -1,4 +1,4 @@
-import type { ManifestRoute, RouteManifest } from '@site/shared/routes';
+import { trimSlashes, type ManifestRoute, type RouteManifest } from '@site/shared/routes';
 
 /**
  * The site's routes (spec 2.1), in the browser and on the shell's server alike. The shell itself
@@ -58,7 +58,7 @@ export type RouteMatch =
  * letter case or an alias redirects to its canonical spelling; anything else is unknown.
  */
 export function matchRoute(subPath: string, table: SiteRouteTable): RouteMatch {
-  const clean = subPath.replace(/^\/+|\/+$/g, '');
+  const clean = trimSlashes(subPath);
   const [head = '', ...rest] = clean.split('/');
   let first = head;
   try {

@@ -148,7 +148,7 @@ export function loadManifest(lang: ContentLang): Tracked<Manifest> {
 }
 
 /** An <img> or <a> start tag of the content build's HTML, whose attribute values are always double-quoted. */
-const LINKING_TAG = /<(img|a)\b(?:[^>"]|"[^"]*")*>/g;
+const LINKING_TAG = /<(img|a)\b(?:[^<>"]|"[^"]*")*>/g;
 const RELATIVE_URL = /(\s(src|href)=")((?:assets|templates)\/[^"]*)"/g;
 
 /**
@@ -191,7 +191,7 @@ export async function loadMarkdown(lang: ContentLang, name: string): Promise<str
   const file = `${folder}${contentPaths.markdown(lang, name)}`;
   const text = await contentSource().readText(file);
   const fileUrl = contentSource().urlOf(file);
-  return text.replace(/\]\((\/[^)\s]*|\.\.\/[^)\s]*)\)/g, (_match, target: string) =>
+  return text.replace(/\]\((\/[^()\s]*|\.\.\/[^()\s]*)\)/g, (_match, target: string) =>
     `](${target.startsWith('/') ? `${window.location.origin}${target}` : new URL(target, fileUrl).href})`,
   );
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '@site/shared/forms';
 import type { ProductKey } from './demo-request-context';
 
 /** The fields of the demo form that carry a rule (spec 3.1, 5.1); areaName follows areaCode. */
@@ -39,8 +40,6 @@ export const placeholderKey = (field: DemoField) => `demo.fields.${field}.placeh
 export const EMAIL_ERROR = 'demo.errors.email';
 export const CONTACT_NO_ERROR = 'demo.errors.contactNo';
 
-/** The api's pattern (openapi BusinessEmail): something@something.something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^[0-9]+$/;
 
 const filled = (field: DemoField) => z.string().check(z.refine((value) => value.trim() !== '', placeholderKey(field)));

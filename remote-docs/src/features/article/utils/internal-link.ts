@@ -7,7 +7,7 @@ import { isRouteLang, type RouteLang } from '@site/shared/lang';
  */
 export function internalTarget(href: string, lang: RouteLang): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-  const [, prefix, rest = ''] = /^\/([^/?#]+)(.*)$/.exec(href) ?? [];
+  const [, prefix, rest = ''] = /^\/([^/?#]+)(.*)$/s.exec(href) ?? [];
   if (!isRouteLang(prefix)) return undefined;
   if (prefix !== lang) return `/${href}`;
   return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '@site/shared/forms';
 import type { components } from '@site/shared/api';
 import { MAX_QUARTERLY_FX_CNY, parseAmount } from './amount';
 import { normalizeUsci, usciProblem } from '@site/shared/usci';
@@ -41,7 +42,6 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
 };
 
 const key = (field: EnquiryField, rule: string) => `enquiry.fields.${field}.errors.${rule}`;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Spec 5.3 gives no rules: these are the api's (openapi TradeFinanceEnquiryRequest), every field
 // required, with one message per way a field can be wrong. Each message is an i18n key.
@@ -55,8 +55,8 @@ const RULES: Record<EnquiryField, z.ZodMiniType> = {
     z.refine((value) => usciProblem(normalizeUsci(value)) !== 'check', key('usci', 'check')),
   ),
   contactPerson: filled('contactPerson'),
-  contactNo: filled('contactNo').check(z.regex(/^\s*[0-9]*\s*$/, key('contactNo', 'digits')), z.refine((value) => value.trim().length <= 20, key('contactNo', 'digits'))),
-  businessEmail: filled('businessEmail').check(z.refine((value) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 255, key('businessEmail', 'format'))),
+  contactNo: filled('contactNo').check(z.refine((value) => /^[0-9]*$/.test(value.trim()), key('contactNo', 'digits')), z.refine((value) => value.trim().length <= 20, key('contactNo', 'digits'))),
+  businessEmail: filled('businessEmail').check(z.refine((value) => value.trim().length <= 255 && EMAIL_PATTERN.test(value.trim()), key('businessEmail', 'format'))),
   mainBusiness: filled('mainBusiness'),
   quarterlyFxAmountCny: filled('quarterlyFxAmountCny').check(
     z.refine((value) => parseAmount(value) !== undefined, { message: key('quarterlyFxAmountCny', 'format'), abort: true }),

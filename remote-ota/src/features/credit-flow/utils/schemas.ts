@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EMAIL_PATTERN } from '@site/shared/forms';
 import type { BookingVolumeBand, ContactStepRequest, PlatformsStepRequest, TravelPlatformKey } from '../api/types';
 
 /** The partnered travel platforms of step 2, in the api's order (openapi TravelPlatformKey). */
@@ -79,7 +80,7 @@ export const contactSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'businessEmail.required' satisfies ErrorKey),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'businessEmail.invalid' satisfies ErrorKey),
+      z.regex(EMAIL_PATTERN, 'businessEmail.invalid' satisfies ErrorKey),
       z.maxLength(LIMITS.businessEmail, 'businessEmail.tooLong' satisfies ErrorKey),
     ),
   country: z.string().check(z.trim(), z.minLength(1, 'country.required' satisfies ErrorKey)),
