@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,19 @@ afterAll(async () => {
 }, 30_000);
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
+/** A GET with its path sent exactly as written (fetch would normalize `/./` and `//`). */
+function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}/`, { path: pathname, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('the shell server composes each page (issue: every page arrives as HTML)', () => {
   it('serves the head of the page in its language: title, description, lang, canonical, hreflang, Open Graph', async () => {
@@ -182,12 +195,45 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect((await get('/Contact')).headers.get('location')).toBe('/en_us/Contact');
   });
 
-  it('redirects aliases and other letter cases to the canonical path, and unknown paths to the root', async () => {
+  it('redirects aliases and other letter cases to the canonical path, and unknown paths to the root of their language', async () => {
     const alias = await get('/en_us/Payment&FX');
     expect([alias.status, alias.headers.get('location')]).toEqual([301, '/en_us/PaymentManagement']);
     expect((await get('/zh_cn/about')).headers.get('location')).toBe('/zh_cn/About');
     const unknown = await get('/en_us/nowhere');
-    expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/']);
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/en_us']);
+    expect((await get('/zh_cn/nowhere')).headers.get('location')).toBe('/zh_cn');
+  });
+
+  it('answers a mistyped page path with the site\'s own unknown-path handling in the visitor\'s language, never a JSON 404', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'zh-CN,zh;q=0.9' };
+    const cases: [string, Record<string, string>, string][] = [
+      ['/en_us/a.b', {}, '/en_us'],
+      ['/zh_hk/a.b', {}, '/zh_hk'],
+      ['/zh_cn/Contact.', {}, '/zh_cn'],
+      ['//evil.example', html, '/zh_cn'],
+      ['/.//evil.example', html, '/zh_cn'],
+      ['/WecomRedirect?redirect=/en_us/../../../evil.example', html, '/zh_cn'],
+    ];
+    for (const [address, headers, landing] of cases) {
+      const hops: string[] = [];
+      let response = await rawGet(address, headers);
+      while (response.status === 302 && hops.length < 5) {
+        const location = response.headers.location ?? '';
+        // Every hop stays on the site: a path, never a protocol-relative or absolute address.
+        expect(location).toMatch(/^\/(?![/\\])/);
+        hops.push(location);
+        response = await rawGet(location, headers);
+      }
+      expect([address, response.status, hops.at(-1)]).toEqual([address, 200, landing]);
+      expect([address, response.status, response.headers['content-type']]).toEqual([address, 200, 'text/html; charset=utf-8']);
+    }
+    // A docs address with encoded dot segments is a help-centre page (its own "no such article"), not a file.
+    const traversal = await rawGet('/en_us/docs/..%2F..%2Fetc%2Fpasswd', {});
+    expect([traversal.status, traversal.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(traversal.body).not.toContain('root:');
+    // A missing file that no page path holds, asked for by a script, is still a missing file.
+    const missing = await rawGet('/static/js/missing.0123abcd.js', { accept: '*/*' });
+    expect([missing.status, missing.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
   });
 
   it('follows /WecomRedirect to on-site targets only', async () => {

@@ -129,8 +129,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, template: string) {
-    const url = new URL(request.url, 'http://site.invalid');
-    const segments = url.pathname.split('/').filter(Boolean);
+    // The path read as a path: `//evil.example` resolved against a base would be a host. Dot segments
+    // are dropped, so that no redirect below can fold into a protocol-relative address.
+    const url = new URL(`http://site.invalid${request.url.startsWith('/') ? request.url : '/'}`);
+    const segments = url.pathname.split('/').filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
     const [first = ''] = segments;
     const origin = originOf(request);
 
@@ -148,7 +150,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       // localStorage only) still wins, in the browser (shell/src/main.ts).
       // Secure: sent over HTTPS only (browsers accept it from http://localhost too); read by the page's script, so not HttpOnly.
       if (!stored) reply.header('Set-Cookie', `${LANG_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax; Secure`);
-      return reply.redirect(`/${lang}${url.pathname === '/' ? '' : url.pathname}${url.search}`, 302);
+      return reply.redirect(`/${[lang, ...segments].join('/')}${url.search}`, 302);
     }
 
     let lang: RouteLang;
@@ -168,8 +170,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       lang = first as RouteLang;
       const match = matchRoute(`/${segments.slice(1).join('/')}`, table);
       if (match.kind === 'redirect') return reply.redirect(`/${lang}${match.to}${url.search}`, 301);
-      // spec 2.1: any unknown path redirects to the site root.
-      if (match.kind === 'unknown') return reply.redirect('/', 302);
+      // An unknown path goes to the site's root in the language the visitor was reading (a mistyped
+      // `/zh_cn/…` keeps them in Chinese).
+      if (match.kind === 'unknown') return reply.redirect(`/${lang}`, 302);
       remoteName = match.route.remote;
       subPath = match.path;
       routePath = match.route.path;
@@ -232,6 +235,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     port,
     ...(host ? { host } : {}),
     renderPage,
+    // Below a language prefix or a site of its own, every path is a page: `/en_us/a.b` is a mistyped page.
+    isPagePath: (pathname) => {
+      const first = pathname.split('/').find(Boolean) ?? '';
+      return isRouteLang(first) || first === 'WecomRedirect' || Object.hasOwn(readMountsFile(mountsFile).outside, first);
+    },
     // Pages and the shell's own files alike: scripts from this origin and the remotes remotes.json names,
     // inline only the template's start-up script, by its hash.
     contentSecurityPolicy: () => pagePolicy({ origins: readRemotesFile(remotesFile).origins, scriptHashes: templateScriptHashes() }),

@@ -35,6 +35,11 @@ export interface StaticServerOptions {
   /** Answers a page request (a GET that names no file); by default the app's index.html. */
   renderPage?: (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<unknown>;
   /**
+   * Paths that are pages whatever their last segment looks like (`/en_us/a.b`): below them a path that
+   * names no file is answered by `renderPage`, never as a missing file.
+   */
+  isPagePath?: (pathname: string) => boolean;
+  /**
    * How long a client may take to send its headers, and its whole request (body included), before it is
    * answered 408 and disconnected: a body trickled a few bytes at a time cannot hold a connection open.
    */
@@ -46,6 +51,18 @@ export interface StaticServerOptions {
    * on by its proxy, do). By default, on a remote's origin (`cors`), `remoteOriginPolicy`.
    */
   contentSecurityPolicy?: (request: FastifyRequest) => string;
+}
+
+/**
+ * A GET that names no file is a page when its path has no file extension, when a page path holds it, or when
+ * the browser is opening a document (a navigation asks for HTML): `/en_us/a.b` typed into the address bar is a
+ * page the visitor mistyped, not a missing file. A missing script or stylesheet stays a 404.
+ */
+function answersWithPage(request: FastifyRequest, isPagePath: (pathname: string) => boolean): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!path.extname(pathname) || isPagePath(pathname)) return true;
+  const accept = request.headers.accept ?? '';
+  return request.headers['sec-fetch-dest'] === 'document' || accept.includes('text/html');
 }
 
 /** Request timeouts of the site's servers: a visitor's form posts are a few KB. */
@@ -64,6 +81,7 @@ export async function createStaticServer({
   extraStatic = [],
   configure,
   renderPage,
+  isPagePath = () => false,
   timeouts = {},
   bodyLimitBytes = 64 * 1024,
   contentSecurityPolicy = cors ? remoteOriginPolicy(cors) : undefined,
@@ -116,7 +134,7 @@ export async function createStaticServer({
     return page.html;
   };
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '') && fs.existsSync(indexHtml);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && answersWithPage(request, isPagePath) && fs.existsSync(indexHtml);
     if (!wantsPage) return reply.code(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', langOf(request.headers['accept-language'])));
     if (renderPage) return renderPage(request, reply, readPage());
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readPage());

@@ -58,8 +58,8 @@ function LangPage({ lang }: { lang: RouteLang }) {
   });
 
   if (match.kind === 'redirect') return <Navigate to={`/${lang}${match.to}${search}`} replace />;
-  // spec 2.1: any unknown path redirects to the site root.
-  if (match.kind === 'unknown') return <Navigate to="/" replace />;
+  // An unknown path goes to the site's root in the language the visitor was reading, as on the server.
+  if (match.kind === 'unknown') return <Navigate to={`/${lang}`} replace />;
 
   return (
     <>
