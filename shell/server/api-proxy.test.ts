@@ -259,3 +259,39 @@ describe('a slow client', () => {
     expect(answer.status).toBe(408);
   });
 });
+
+describe('the api proxy and the client\'s connection', () => {
+  /** Sends one request and waits for the server to close the connection (the client never does). */
+  const closesAfter = (request: string) =>
+    new Promise<{ closed: boolean; head: string }>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ closed: false, head: received.split('\r\n\r\n')[0] ?? '' });
+      }, 2000);
+      socket.on('data', (data) => (received += data.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve({ closed: true, head: received.split('\r\n\r\n')[0] ?? '' });
+      });
+      socket.on('connect', () => socket.write(request));
+    });
+
+  test.each([
+    ['Connection: close', 'GET /api/health HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n'],
+    ['HTTP/1.0', 'GET /api/health HTTP/1.0\r\nHost: site\r\n\r\n'],
+  ])('closes the connection after the answer when the client asks for it (%s), whatever the api keeps', async (_name, request) => {
+    const { closed, head } = await closesAfter(request);
+    expect(head).toMatch(/^HTTP\/1\.[01] 200/);
+    expect(head).not.toMatch(/^keep-alive:/im);
+    expect(closed).toBe(true);
+  });
+
+  test('keeps a client\'s HTTP/1.1 connection open for its next request, as usual', async () => {
+    const { closed, head } = await closesAfter('GET /api/health HTTP/1.1\r\nHost: site\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    expect(closed).toBe(false);
+  });
+});

@@ -21,6 +21,13 @@ export interface ApiProxyOptions {
   trustedHops?: number;
 }
 
+/**
+ * The api's hop-by-hop headers, which describe its connection with this server, not this server's with the
+ * client: passed on, the api's `Connection: keep-alive` made Node keep a client's socket open after the
+ * answer although the client had asked for `Connection: close` or spoke HTTP/1.0.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection']);
+
 /** Headers that only this server may set on the way to the api. */
 const FORWARDING_HEADERS = new Set(['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip']);
 
@@ -57,6 +64,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       proxyPayloads: false,
       http: { requestOptions: { timeout: options.timeoutMs ?? 30_000 } },
       replyOptions: {
+        rewriteHeaders: (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()))),
         rewriteRequestHeaders: (request, headers) => {
           // The body goes on with a Content-Length of what was read; the client's framing stays here.
           const next = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'transfer-encoding' && !FORWARDING_HEADERS.has(name)));
