@@ -295,3 +295,20 @@ describe('the api proxy and the client\'s connection', () => {
     expect(closed).toBe(false);
   });
 });
+
+describe('a request without a Host header', () => {
+  test.each([
+    ['a page', 'GET / HTTP/1.1\r\nAccept-Language: zh-CN\r\n\r\n'],
+    ['the api', 'POST /api/lead HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nAccept-Language: zh-CN\r\n\r\n{}'],
+  ])('is refused with the site\'s JSON error in the client\'s language (%s), and never reaches the api', async (_name, request) => {
+    const answer = await raw(port, [request]);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'BAD_REQUEST', msg: expect.stringMatching(/[\u4e00-\u9fff]/), data: null });
+    expect(api.seen).toHaveLength(0);
+  });
+
+  test('is answered as usual over HTTP/1.0, which has no Host header', async () => {
+    const answer = await raw(port, ['GET /api/health HTTP/1.0\r\n\r\n']);
+    expect(answer.head).toMatch(/^HTTP\/1\.[01] 200/);
+  });
+});

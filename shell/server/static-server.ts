@@ -93,12 +93,21 @@ export async function createStaticServer({
     bodyLimit: bodyLimitBytes,
     requestTimeout: requestMs,
     // Node checks for expired requests on this interval: a tenth of the timeout keeps the 408 close to it.
-    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(headersMs / 10))) },
+    // Node refuses an HTTP/1.1 request without a Host header with an empty 400; the hook below refuses it
+    // with the site's JSON error instead.
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(headersMs / 10))), requireHostHeader: false },
     clientErrorHandler,
     frameworkErrors,
   });
   // Every failure this server answers is `{ code, msg }` JSON, as the api's are (http-errors.ts).
   app.setErrorHandler(jsonErrorHandler({ bodyLimitBytes }));
+  // HTTP/1.1 requires a Host header (RFC 9112); HTTP/1.0 has none.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
+      return reply.code(400).header('Connection', 'close').type('application/json; charset=utf-8').send(errorBody('BAD_REQUEST', langOf(request.headers['accept-language'])));
+    }
+    return undefined;
+  });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
