@@ -204,6 +204,20 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect((await get('/zh_cn/nowhere')).headers.get('location')).toBe('/zh_cn');
   });
 
+  it('never takes a spoofed Host header for the site\'s address in canonical links, the sitemap or robots.txt', async () => {
+    writeRemotes(originOf(0));
+    const spoofed = { host: 'evil.example' };
+    const page = (await rawGet('/en_us/About', spoofed)).body;
+    const sitemap = (await rawGet('/sitemap.xml', spoofed)).body;
+    const robots = (await rawGet('/robots.txt', spoofed)).body;
+    for (const text of [page, sitemap, robots]) expect(text).not.toContain('evil.example');
+    const port = new URL(base).port;
+    expect(page).toContain(`<link rel="canonical" href="http://localhost:${port}/en_us/About"`);
+    expect(robots).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`);
+    // This machine's own names are kept as the request gives them.
+    expect((await rawGet('/robots.txt', { host: `127.0.0.1:${port}` })).body).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
+  });
+
   it('answers a mistyped page path with the site\'s own unknown-path handling in the visitor\'s language, never a JSON 404', async () => {
     const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'zh-CN,zh;q=0.9' };
     const cases: [string, Record<string, string>, string][] = [

@@ -43,6 +43,8 @@ export interface ShellServerOptions {
 
 const CONTENT_LANGS: Record<RouteLang, string> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
 const ARTICLE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A Host header that names this machine. */
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
 /**
  * The help centre reads latest.json, then the language's manifest, then the article: three round
@@ -119,7 +121,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (mtimeMs !== template.mtimeMs) template = { mtimeMs, hashes: mtimeMs ? inlineScriptHashes(fs.readFileSync(templateFile, 'utf8')) : [] };
     return template.hashes;
   };
-  const originOf = (request: FastifyRequest) => options.origin ?? `${request.protocol}://${request.headers.host ?? `localhost:${port}`}`;
+  // Without a configured public origin, the site's address is the one the request names only when that is
+  // this machine: any other Host header is a client's claim, and would put its host into the canonical
+  // links, hreflang, sitemap.xml and llms.txt of an answer a cache may keep for everyone.
+  const listening: { server?: FastifyInstance } = {};
+  const originOf = (request: FastifyRequest) => {
+    if (options.origin) return options.origin;
+    const host = request.headers.host;
+    if (host !== undefined && LOCAL_HOST.test(host)) return `${request.protocol}://${host}`;
+    const address = listening.server?.server.address();
+    return `${request.protocol}://localhost:${address && typeof address === 'object' ? address.port : port}`;
+  };
 
   /** Everything a request needs to know about the remotes, read (or taken from cache) now. */
   async function siteState(): Promise<{ remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
@@ -230,7 +242,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(document);
   }
 
-  return createStaticServer({
+  const server = await createStaticServer({
     root,
     port,
     ...(host ? { host } : {}),
@@ -312,4 +324,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       });
     },
   });
+  listening.server = server;
+  return server;
 }
