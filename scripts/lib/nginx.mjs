@@ -254,11 +254,13 @@ ${tls ? `    # HTTP/2 needs TLS in browsers: the same site on a second port, wit
     root ${dist('shell')};
     client_max_body_size ${API_BODY_LIMIT_KB}k;
 
+    # nginx is the edge: the client's address is the connection's, and whatever X-Forwarded-For the client
+    # sent is replaced, never extended, so the api's per-client budget cannot be keyed on a made-up value.
     location /api/ {
       proxy_pass http://site_api;
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
       proxy_connect_timeout 2s;
@@ -308,7 +310,7 @@ ${staticHeaders(headers.site, '      ')}
       proxy_pass http://site_pages;
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Connection "";
     }
