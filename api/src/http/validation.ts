@@ -38,7 +38,8 @@ export function createAjv(): Ajv2020 {
 /** Patterns of openapi.yaml and the rule each stands for (tests check every pattern is listed). */
 export const PATTERN_RULES: Readonly<Record<string, Rule>> = {
   '\\S': 'required',
-  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$': 'email',
+  // Each label of the domain excludes the dots between labels, so no input makes the pattern backtrack.
+  '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$': 'email',
   '^[0-9]+$': 'digits',
   '^\\+?[0-9]{1,4}$': 'dialCode',
   // A help article's name: one of the help centre's articles.
@@ -238,6 +239,57 @@ export function controlCharacterField(data: unknown, path: readonly string[] = [
   return undefined;
 }
 
+/** Keywords that hold values, never subschemas: left as they are when a schema is rewritten. */
+const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'example', 'examples', 'required', 'type', 'description', 'title', 'discriminator', 'xml', 'externalDocs']);
+/** Keywords whose value maps names to subschemas. */
+const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs']);
+/** The string keywords that can cost more than one look at each character: run only on a string short enough. */
+const COSTLY_STRING_KEYWORDS = ['pattern', 'format'] as const;
+
+/** Takes `pattern` and `format` off `schema` and off the allOf parts that have no maxLength of their own. */
+function takeCostlyKeywords(schema: JsonSchema): { rest: JsonSchema; taken: JsonSchema } {
+  const taken: JsonSchema = {};
+  const rest: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if ((COSTLY_STRING_KEYWORDS as readonly string[]).includes(keyword)) taken[keyword] = value;
+    else rest[keyword] = value;
+  }
+  if (Array.isArray(rest.allOf)) {
+    rest.allOf = rest.allOf.map((part: unknown) => {
+      if (!isObject(part) || 'maxLength' in part) return part;
+      const inner = takeCostlyKeywords(part);
+      Object.assign(taken, inner.taken);
+      return inner.rest;
+    });
+  }
+  return { rest, taken };
+}
+
+/**
+ * `schema` with every `pattern` and `format` of a string that has a `maxLength` checked only once the length
+ * holds: `{ maxLength: 255, pattern }` becomes `{ maxLength: 255, allOf: [{ if: { maxLength: 255 }, then: { pattern } }] }`.
+ * ajv checks every keyword with `allErrors`, so without this a 60 KB value that already failed its maxLength
+ * still ran through the pattern: a pattern that backtracks cost seconds of CPU, and even a linear one reads the
+ * whole value for an answer that is already known. The visitor sees the same error as before (the length one,
+ * which comes first), and a value within its length is checked exactly as the schema says.
+ */
+export function lengthBeforePattern(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(lengthBeforePattern);
+  if (!isObject(schema)) return schema;
+  const node: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (VALUE_KEYWORDS.has(keyword)) node[keyword] = value;
+    else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) {
+      node[keyword] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, lengthBeforePattern(child)]));
+    } else node[keyword] = lengthBeforePattern(value);
+  }
+  if (typeof node.maxLength !== 'number') return node;
+  const { rest, taken } = takeCostlyKeywords(node);
+  if (Object.keys(taken).length === 0) return node;
+  const guard = { if: { maxLength: node.maxLength }, then: taken };
+  return { ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), guard] };
+}
+
 /**
  * A Fastify validator compiler: validates with ajv and, on failure, answers the AppError the error handler
  * renders (Fastify passes `{ error }` from a custom compiler through unchanged).
@@ -245,7 +297,7 @@ export function controlCharacterField(data: unknown, path: readonly string[] = [
 export function createValidatorCompiler(ajv: Ajv2020) {
   return ({ schema }: { schema: unknown }) => {
     const root = schema as JsonSchema;
-    const validate: ValidateFunction = ajv.compile(root);
+    const validate: ValidateFunction = ajv.compile(lengthBeforePattern(root) as JsonSchema);
     const order = propertyOrder(root);
     return (data: unknown): { error: AppError } | true => {
       const unprintable = controlCharacterField(data);

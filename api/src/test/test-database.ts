@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDatabase, wrapPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { nativeRequire } from './native-require';
 
 export interface TestDatabase {
   db: Database;
@@ -28,19 +29,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * PGlite as Node itself loads it. jest runs test code in a VM context whose dynamic `import()` is switched off
- * (it needs --experimental-vm-modules), and jest also intercepts `require`, `module.createRequire` and
- * `process.getBuiltinModule`; PGlite's CommonJS build imports Node built-ins with `import()`. A function built
- * by the Function constructor of a Node core object belongs to Node's own context, so its `process` hands out
- * the real module loader. Only this harness needs it: production code imports PGlite normally.
- *
- * Values crossing between the two contexts must be plain (strings, numbers, arrays): a Date made in the test
- * context is not a Date to PGlite. The services pass times as ISO strings for that reason too.
+ * PGlite as Node itself loads it: its CommonJS build imports Node built-ins with `import()`, which jest switches
+ * off. Only this harness needs it: production code imports PGlite normally. A Date made in the test context is not
+ * a Date to PGlite; the services pass times as ISO strings for that reason too.
  */
 function nativePglite(): typeof PGlite {
-  const nodeProcess = new (readFileSync.constructor as FunctionConstructor)('return process')() as NodeJS.Process;
-  const nativeRequire = nodeProcess.getBuiltinModule('node:module').createRequire(__filename);
-  return (nativeRequire('@electric-sql/pglite') as { PGlite: typeof PGlite }).PGlite;
+  return (nativeRequire(__filename)('@electric-sql/pglite') as { PGlite: typeof PGlite }).PGlite;
 }
 
 /**

@@ -684,7 +684,7 @@ export interface components {
         BookingVolumeBand: "BELOW_1M" | "FROM_1M_TO_5M" | "FROM_5M_TO_20M" | "FROM_20M_TO_50M" | "FROM_50M_TO_100M" | "ABOVE_100M";
         RequiredText: string;
         /**
-         * @description An email address (a basic pattern check), at most 255 characters.
+         * @description An email address (a basic pattern check, no empty label in the domain), at most 255 characters.
          * @example name@example.com
          */
         BusinessEmail: string;
