@@ -60,6 +60,8 @@ export interface ManifestRoute {
   hideFooter: boolean;
   /** Query parameters that change the page: with one of them the fragment is not used. */
   query: string[];
+  /** Other first segments the route is linked by, redirected to its path ('Payment&FX'). */
+  aliases?: string[];
 }
 
 /** `routes.json` as a remote publishes it. */
@@ -95,3 +97,5 @@ export function trimSlashes(path: string): string {
   while (end > start && path.charCodeAt(end - 1) === 47) end -= 1;
   return path.slice(start, end);
 }
+
+export { describeConflict, resolveRouteClaims, routeClaims, RESERVED_TOP_SEGMENTS, type RouteClaim, type RouteConflict } from './claims';
