@@ -68,6 +68,13 @@ describe('openapi.yaml: the one description of the api', () => {
     for (const pattern of patterns) expect(PATTERN_RULES[pattern]).toBeDefined();
   });
 
+  it('takes a list as a body only for the report delivery, whose refusals say "a list of reports"', () => {
+    const listBodies = [...api.operations.values()].flatMap((op) =>
+      [op.bodySchema, ...Object.values(op.otherBodySchemas)].filter((schema) => schema?.type === 'array').map(() => op.operationId),
+    );
+    expect(listBodies).toEqual(['reportCspViolation']);
+  });
+
   it('labels every request field in each language, so messages name fields as the form does', () => {
     for (const op of api.operations.values()) {
       if (!op.bodySchema) continue;

@@ -131,6 +131,18 @@ function fieldPath(instancePath: string): string[] {
     .filter((part) => !/^\d+$/.test(part));
 }
 
+/** A body that is a list: the one in openapi.yaml is a Reporting API delivery, a list of reports. */
+const isListBody = (schema: JsonSchema): boolean => schema.type === 'array';
+
+/** What a list body's own faults are: not a list, too few or too many entries, an entry that is not an object. */
+const LIST_KEYWORDS = new Set(['type', 'minItems', 'maxItems']);
+
+/** The failure of a body that is not what the operation takes at all: a JSON object, or a list of reports. */
+function bodyFailure(schema: JsonSchema): FieldFailure {
+  if (!isListBody(schema)) return { field: undefined, rule: 'body', params: {} };
+  return { field: undefined, rule: 'reportList', params: { min: Number(schema.minItems ?? 0), max: Number(schema.maxItems ?? 0) } };
+}
+
 /** What one ajv error means for the visitor: which field, which rule. Undefined for errors that only wrap others. */
 export function explainError(error: ErrorObject, schema: JsonSchema): FieldFailure | undefined {
   const path = fieldPath(error.instancePath);
@@ -141,7 +153,9 @@ export function explainError(error: ErrorObject, schema: JsonSchema): FieldFailu
     return { field: full.join('.'), rule: isChoice(propertySchema(schema, full)) ? 'select' : 'required', params: {} };
   }
   if (path.length === 0) {
-    return error.keyword === 'type' ? { field: undefined, rule: 'body', params: {} } : undefined;
+    // The body itself, or an entry of a list body: its own faults have no field to name.
+    if (isListBody(schema)) return LIST_KEYWORDS.has(error.keyword) ? bodyFailure(schema) : undefined;
+    return error.keyword === 'type' ? bodyFailure(schema) : undefined;
   }
   const field = path.join('.');
   const fieldSchema = propertySchema(schema, path);
@@ -192,7 +206,7 @@ export function explainError(error: ErrorObject, schema: JsonSchema): FieldFailu
 }
 
 /** Rules reported first when one field breaks several: "required" says more than "too short". */
-const RULE_PRIORITY: readonly Rule[] = ['body', 'required', 'select', 'type', 'integer'];
+const RULE_PRIORITY: readonly Rule[] = ['body', 'reportList', 'required', 'select', 'type', 'integer'];
 
 /**
  * The one failure to report: the first failing field in form order, and for that field its most telling
@@ -210,7 +224,7 @@ export function firstFailure(errors: readonly ErrorObject[], schema: JsonSchema,
     const [pb, rb] = rank(b);
     return pa - pb || ra - rb;
   });
-  return sorted[0] ?? { field: undefined, rule: 'body', params: {} };
+  return sorted[0] ?? bodyFailure(schema);
 }
 
 /**
@@ -220,20 +234,46 @@ export function firstFailure(errors: readonly ErrorObject[], schema: JsonSchema,
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The first string or key in `data` (a parsed body) holding a control character, as a field path. */
-export function controlCharacterField(data: unknown, path: readonly string[] = []): string[] | undefined {
-  if (typeof data === 'string') return CONTROL_CHARACTER.test(data) ? [...path] : undefined;
+/**
+ * `String.prototype.isWellFormed` (Node 20 has it; the TypeScript lib here stops at ES2023): false when the text
+ * holds a lone surrogate, half of a UTF-16 pair, which JSON's `\ud800` escape can carry but UTF-8 cannot encode.
+ * The database driver would write it as U+FFFD, so the text stored would not be the text sent.
+ */
+const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/** What is wrong with one string or key: a control character ('text') or a lone surrogate ('surrogate'). */
+function textFault(text: string): 'text' | 'surrogate' | undefined {
+  if (CONTROL_CHARACTER.test(text)) return 'text';
+  return isWellFormed(text) ? undefined : 'surrogate';
+}
+
+export interface TextFault {
+  /** The field path (`[]` for the body itself). */
+  path: string[];
+  rule: 'text' | 'surrogate';
+}
+
+/**
+ * The first string or key in `data` (a parsed body) that cannot be stored as sent: one that holds a control
+ * character or a lone surrogate. One walk over the whole body, whatever its fields, before the schema is checked.
+ */
+export function unstorableText(data: unknown, path: readonly string[] = []): TextFault | undefined {
+  if (typeof data === 'string') {
+    const rule = textFault(data);
+    return rule ? { path: [...path], rule } : undefined;
+  }
   if (typeof data !== 'object' || data === null) return undefined;
   if (Array.isArray(data)) {
     for (const item of data) {
-      const found = controlCharacterField(item, path);
+      const found = unstorableText(item, path);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   for (const [key, value] of Object.entries(data)) {
-    if (CONTROL_CHARACTER.test(key)) return [...path, key];
-    const found = controlCharacterField(value, [...path, key]);
+    const rule = textFault(key);
+    if (rule) return { path: [...path, key], rule };
+    const found = unstorableText(value, [...path, key]);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -300,9 +340,9 @@ export function createValidatorCompiler(ajv: Ajv2020) {
     const validate: ValidateFunction = ajv.compile(lengthBeforePattern(root) as JsonSchema);
     const order = propertyOrder(root);
     return (data: unknown): { error: AppError } | true => {
-      const unprintable = controlCharacterField(data);
-      if (unprintable !== undefined) {
-        return { error: new AppError('VALIDATION_FAILED', { ...(unprintable.length > 0 ? { field: unprintable.join('.') } : {}), rule: 'text', params: {} }) };
+      const unstorable = unstorableText(data);
+      if (unstorable !== undefined) {
+        return { error: new AppError('VALIDATION_FAILED', { ...(unstorable.path.length > 0 ? { field: unstorable.path.join('.') } : {}), rule: unstorable.rule, params: {} }) };
       }
       if (validate(data)) return true;
       const failure = firstFailure(validate.errors ?? [], root, order);

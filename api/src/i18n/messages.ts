@@ -32,7 +32,9 @@ export type Rule =
   | 'decimals'
   | 'calculation'
   | 'text'
-  | 'body';
+  | 'surrogate'
+  | 'body'
+  | 'reportList';
 
 export type RuleParams = Readonly<Record<string, string | number>>;
 
@@ -81,7 +83,9 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     calculation: (f) =>
       `${capitalize(f)} does not match the other figures: interest = amount × annual rate × days ÷ 365, rounded to the cent; total = amount + interest`,
     text: (f) => `${capitalize(f || 'the request')} contains control characters; please use letters, digits and punctuation only`,
+    surrogate: (f) => `${capitalize(f || 'the request')} contains a broken character (half of a UTF-16 surrogate pair) that cannot be stored as sent`,
     body: () => 'The request body must be a JSON object',
+    reportList: (_f, p) => `The request body must be a list of ${p.min} to ${p.max} reports, each a JSON object`,
   },
   'zh-CN': {
     required: (f) => `请输入${f}`,
@@ -107,7 +111,9 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     decimals: (f, p) => `${f}最多保留 ${p.places} 位小数`,
     calculation: (f) => `${f}与其他数字不符：利息 = 金额 × 年利率 × 天数 ÷ 365，四舍五入到分；还款总额 = 金额 + 利息`,
     text: (f) => `${f || '请求'}包含控制字符，请只使用文字、数字和标点`,
+    surrogate: (f) => `${f || '请求'}包含残缺的字符（不成对的 UTF-16 代理项），无法按原样保存`,
     body: () => '请求体必须是 JSON 对象',
+    reportList: (_f, p) => `请求体必须是包含 ${p.min} 到 ${p.max} 份报告的列表，每份报告为 JSON 对象`,
   },
   'zh-HK': {
     required: (f) => `請輸入${f}`,
@@ -133,7 +139,9 @@ const RULES: Readonly<Record<Lang, Readonly<Record<Rule, RuleMessage>>>> = {
     decimals: (f, p) => `${f}最多保留 ${p.places} 位小數`,
     calculation: (f) => `${f}與其他數字不符：利息 = 金額 × 年利率 × 日數 ÷ 365，四捨五入至仙；還款總額 = 金額 + 利息`,
     text: (f) => `${f || '請求'}包含控制字元，請只使用文字、數字和標點`,
+    surrogate: (f) => `${f || '請求'}包含殘缺的字元（不成對的 UTF-16 代理項），無法按原樣儲存`,
     body: () => '請求內容必須是 JSON 物件',
+    reportList: (_f, p) => `請求內容必須是包含 ${p.min} 至 ${p.max} 份報告的列表，每份報告為 JSON 物件`,
   },
 };
 

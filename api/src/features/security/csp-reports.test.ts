@@ -117,6 +117,23 @@ describe('Content Security Policy reports', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it.each([
+    ['en', 'The request body must be a list of 1 to 20 reports, each a JSON object'],
+    ['zh-CN', '请求体必须是包含 1 到 20 份报告的列表，每份报告为 JSON 对象'],
+    ['zh-HK', '請求內容必須是包含 1 至 20 份報告的列表，每份報告為 JSON 物件'],
+  ])('tells a delivery that is not a list of reports what it must be (%s), not "a JSON object"', async (lang, msg) => {
+    for (const body of [violation(), [], Array.from({ length: 21 }, () => violation()), [42], 'csp']) {
+      const options = from(REPORTS);
+      const response = await server.post(PATH, JSON.stringify(body), { ...options, lang });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 'VALIDATION_FAILED', msg, data: null });
+    }
+    // A list sent as a legacy report is told that one is a JSON object, which it is.
+    const legacy = await server.post(PATH, [violation()], { ...from(LEGACY), lang });
+    expect(legacy.body.msg).toMatch(/JSON (object|对象|物件)$/);
+    expect(legacy.body.msg).not.toMatch(/list|列表/);
+  });
+
   it('refuses a body that is not JSON, another media type, and more than 16 KB', async () => {
     expect((await server.post(PATH, '{"csp-report": ', from(LEGACY))).body.code).toBe('MALFORMED_JSON');
     const text = await server.post(PATH, 'csp', from('text/plain'));
