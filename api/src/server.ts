@@ -13,7 +13,7 @@ import { RateService } from './features/rate/rate-service';
 import type { ReferenceSeries } from './features/rate/reference-data';
 import { rateHandlers } from './features/rate/routes';
 import { tradeFinanceHandlers } from './features/trade-finance/routes';
-import { clientErrorHandler, frameworkErrors } from './http/client-errors';
+import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './http/client-errors';
 import { errorBody, handleError, type OperationConfig } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { loadOpenApi, type OperationSpec } from './http/openapi';
@@ -84,6 +84,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       headersTimeout: config.timeouts.headersMs,
       requestTimeout: config.timeouts.requestMs,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(config.timeouts.headersMs / 10))),
+      // An HTTP/1.1 request without a Host header is refused by `refuseMissingHost` below, as JSON.
+      requireHostHeader: false,
     },
     // What the HTTP parser or the router refuse is `{ code, msg }` too (http/client-errors.ts).
     clientErrorHandler,
@@ -112,6 +114,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     parseJson(request, text, done);
   });
 
+  app.addHook('onRequest', refuseMissingHost);
   app.addHook('onSend', async (_request, reply) => {
     // Answers are data, never pages: no sniffing a JSON body into HTML (strings are never rendered, issue 3.7).
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -57,3 +57,23 @@ describe('a slow client', () => {
     expect(answer.status).toBe(408);
   });
 });
+
+describe('a request without a Host header', () => {
+  it.each([
+    ['en', 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n', 'The request could not be read'],
+    ['zh-CN', `POST ${INSERT} HTTP/1.1\r\nAccept-Language: zh-CN\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`, '无法读取该请求'],
+    ['zh-HK', 'GET /nope HTTP/1.1\r\nAccept-Language: zh-HK\r\n\r\n', '無法讀取該請求'],
+  ])('over HTTP/1.1 is refused with 400 BAD_REQUEST as JSON in the asked language (%s), and the connection closes', async (_lang, request, msg) => {
+    const answer = await rawRequest(server.origin, [request]);
+    expect(answer.status).toBe(400);
+    expect(answer.head).toMatch(/content-type: application\/json/i);
+    expect(answer.head).toMatch(/connection: close/i);
+    expect(parse(answer.body)).toEqual({ code: 'BAD_REQUEST', msg, data: null });
+  });
+
+  it('over HTTP/1.0, which has no Host header, is answered as usual', async () => {
+    const answer = await rawRequest(server.origin, ['GET /api/health HTTP/1.0\r\n\r\n']);
+    expect(answer.status).toBe(200);
+    expect(parse(answer.body)).toMatchObject({ code: '200', data: { status: 'ok' } });
+  });
+});

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { negotiateLang } from '../i18n/lang';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { errorBody, STATUS_OF } from './error-handler';
@@ -32,3 +32,19 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void reply.status(400).send(errorBody(new AppError('BAD_REQUEST'), negotiateLang(request.headers['accept-language']), undefined));
 }
+
+/**
+ * HTTP/1.1 requires a Host header; HTTP/1.0 has none and is answered as usual. Node would refuse such a request
+ * itself with an empty 400 (its `requireHostHeader`, switched off in server.ts), the one answer of the api that
+ * was not `{ code, msg }`; this hook refuses it with the api's JSON error in the client's language, and closes.
+ */
+export const refuseMissingHost: onRequestHookHandler = (request, reply, done) => {
+  if (request.headers.host !== undefined || request.raw.httpVersion === '1.0') {
+    done();
+    return;
+  }
+  void reply
+    .status(400)
+    .header('Connection', 'close')
+    .send(errorBody(new AppError('BAD_REQUEST'), negotiateLang(request.headers['accept-language']), undefined));
+};
