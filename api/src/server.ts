@@ -74,7 +74,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For is read only on a connection from one of these proxies, and only the entries they added:
+    // walking from the right, past the trusted addresses, the first other one is the client.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     // On close: idle keep-alive connections are closed at once, requests in flight finish (graceful
     // shutdown, src/main.ts); new requests on a connection still open answer 503.
     forceCloseConnections: 'idle',

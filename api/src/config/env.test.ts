@@ -13,10 +13,8 @@ describe('loadConfig', () => {
     expect(config.rateLimit).toEqual({ max: 30, windowMs: 60_000 });
     expect(config.bodyLimitBytes).toBe(65_536);
     expect(config.timeouts).toEqual({ headersMs: 10_000, requestMs: 20_000 });
-    // Exactly one hop, the shell's server: the address it writes in X-Forwarded-For, nothing a client adds.
-    const trust = config.trustProxy;
-    expect(typeof trust).toBe('function');
-    if (typeof trust === 'function') expect([trust('127.0.0.1', 0), trust('203.0.113.9', 1)]).toEqual([true, false]);
+    // The loopback addresses the shell's server and nginx connect from; nothing a client can claim.
+    expect(config.trustProxy).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
   });
 
   it('reads every variable', () => {
@@ -30,7 +28,7 @@ describe('loadConfig', () => {
       BODY_LIMIT_BYTES: '1024',
       HEADERS_TIMEOUT_MS: '500',
       REQUEST_TIMEOUT_MS: '900',
-      TRUST_PROXY: 'false',
+      TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8',
       LOG_LEVEL: 'silent',
     });
     expect(config).toMatchObject({
@@ -41,7 +39,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 1000 },
       bodyLimitBytes: 1024,
       timeouts: { headersMs: 500, requestMs: 900 },
-      trustProxy: false,
+      trustProxy: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8'],
       logLevel: 'silent',
     });
   });
@@ -57,13 +55,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ PGLITE_DIR: 'data/db' }).database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/db') });
   });
 
-  it('turns a hop count into a trust function', () => {
-    const trust = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
-    expect(typeof trust).toBe('function');
-    if (typeof trust === 'function') {
-      expect(trust('10.0.0.1', 0)).toBe(true);
-      expect(trust('10.0.0.1', 1)).toBe(false);
-    }
+  it('believes no proxy with TRUST_PROXY=none (or false)', () => {
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  });
+
+  it.each(['1', '2', 'true'])('refuses TRUST_PROXY=%s, which would believe any client, and says what to give instead', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*would believe X-Forwarded-For from any client; list the proxies' addresses or CIDRs/);
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.internal', '127.0.0.1/8/8', '::1/129', '10.0.0.0/255.0.0.0.1'])('refuses TRUST_PROXY entry %j, naming it', (entry) => {
+    expect(() => loadConfig({ TRUST_PROXY: `127.0.0.1,${entry}` })).toThrow(`TRUST_PROXY: "${entry}" is not an IP address or CIDR`);
+  });
+
+  it('refuses an empty TRUST_PROXY, which says nothing', () => {
+    expect(() => loadConfig({ TRUST_PROXY: ' , ' })).toThrow(/TRUST_PROXY: list the proxies' addresses or CIDRs, or none/);
   });
 
   it('names every bad variable at start-up', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import workspace from '@site/shared/apps.json';
 import { z } from 'zod';
@@ -11,6 +12,12 @@ const csv = (value: string): string[] =>
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
+
+/**
+ * The addresses the shell's server and nginx connect from: both run beside the api, on loopback (the IPv4 one,
+ * the IPv6 one, and the IPv4 one as an IPv6 socket reports it).
+ */
+export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -42,17 +49,20 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(20_000),
   /**
-   * Which proxies to believe for the client address (Fastify `trustProxy`), which the per-client rate limit
-   * keys on. By default exactly one hop: the shell's server, which replaces any `X-Forwarded-For` a client
-   * sends with the address of its connection (shell/server/api-proxy.ts). Behind more proxies, the hop count
-   * of the whole chain; `true`, `false` or a list of addresses/CIDRs are accepted too.
+   * The proxies whose `X-Forwarded-For` is believed for the client address the per-client budgets key on:
+   * addresses or CIDRs, comma-separated; `none` believes no proxy. By default the loopback addresses, from which
+   * the shell's server and nginx connect in the local and production topologies. The header is read only on a
+   * connection from one of them, and then only the entries they added.
    */
-  TRUST_PROXY: z.string().default('1'),
+  TRUST_PROXY: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES.join(','))
+    .superRefine((raw, context) => {
+      for (const problem of trustProxyProblems(raw)) context.addIssue({ code: 'custom', message: problem });
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-/** Fastify's `trustProxy`: a boolean, addresses/CIDRs, or a function of (address, hop index). */
-export type TrustProxy = boolean | string | string[] | ((address: string, hop: number) => boolean);
 
 export interface ApiConfig {
   port: number;
@@ -66,7 +76,8 @@ export interface ApiConfig {
   cspReports: { keep: number; days: number };
   bodyLimitBytes: number;
   timeouts: { headersMs: number; requestMs: number };
-  trustProxy: TrustProxy;
+  /** Addresses and CIDRs of the proxies whose `X-Forwarded-For` is believed; empty: none is. */
+  trustProxy: readonly string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -75,16 +86,37 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function parseTrustProxy(raw: string): TrustProxy {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) {
-    // A hop count: trust that many proxies in front of the api (what proxy-addr does for a number).
-    const hops = Number(raw);
-    return (_address, hop) => hop < hops;
+/** Names proxy-addr gives to address ranges (`loopback` is 127.0.0.1/8 and ::1). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or an IPv4 address with a netmask (`10.0.0.0/255.0.0.0`). */
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', range, ...extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/** What is wrong with a TRUST_PROXY value, one message per fault. */
+function trustProxyProblems(raw: string): string[] {
+  const value = raw.trim();
+  if (value === 'none' || value === 'false') return [];
+  if (/^\d+$/.test(value) || value === 'true') {
+    // A hop count or `true` believes X-Forwarded-For from any peer: a client reaching the api directly would
+    // get a fresh budget per made-up value and could spend another client's.
+    return [`"${value}" would believe X-Forwarded-For from any client; list the proxies' addresses or CIDRs instead (default ${DEFAULT_TRUSTED_PROXIES.join(',')})`];
   }
-  const list = csv(raw);
-  return list.length === 1 ? (list[0] ?? raw) : list;
+  const entries = csv(value);
+  if (entries.length === 0) return ['list the proxies\' addresses or CIDRs, or none'];
+  return entries.filter((entry) => !isAddressOrRange(entry)).map((entry) => `"${entry}" is not an IP address or CIDR`);
+}
+
+function parseTrustProxy(raw: string): string[] {
+  const value = raw.trim();
+  return value === 'none' || value === 'false' ? [] : csv(value);
 }
 
 /** Reads and validates the api's configuration from `env` (usually `process.env`). */

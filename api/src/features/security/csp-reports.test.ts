@@ -49,7 +49,7 @@ const violation = (overrides: Record<string, unknown> = {}) => ({
   },
 });
 const logged = () => lines.map((line) => JSON.parse(line) as { msg: string; csp?: unknown }).filter((entry) => entry.msg === 'content security policy violation');
-// Each test sends from its own address (the api trusts the one hop in front of it), so budgets do not mix.
+// Each test sends as its own client (the test connects from loopback, a trusted proxy, so X-Forwarded-For is believed), so budgets do not mix.
 let client = 0;
 const from = (contentType: string) => ({ headers: { 'content-type': contentType, 'x-forwarded-for': `203.0.113.${(client += 1)}` } });
 
