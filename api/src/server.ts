@@ -18,6 +18,7 @@ import { errorBody, handleError, type OperationConfig } from './http/error-handl
 import { registerHealthRoutes } from './http/health';
 import { loadOpenApi, type OperationSpec } from './http/openapi';
 import { FORM_OF, type Handlers, type OperationId } from './http/operations';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createAjv, createValidatorCompiler } from './http/validation';
 import { negotiateLang } from './i18n/lang';
 import { message } from './i18n/messages';
@@ -138,6 +139,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database every instance shares: two instances give a client one budget, not two.
+    store: databaseRateLimitStore(options.db),
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) =>
