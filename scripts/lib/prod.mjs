@@ -131,15 +131,18 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
 
     /** @type {Map<number, ChildProcess>} */
     const instances = new Map();
-    /** Starts api instance `index` (0-based) on PROD_API_PORT + index and waits until it is ready. */
-    const startApi = async (/** @type {number} */ index) => {
+    /**
+     * Starts api instance `index` (0-based) on PROD_API_PORT + index and waits until it is ready; `env` is added
+     * to the instances' environment for this start (a test's small budget, say).
+     */
+    const startApi = async (/** @type {number} */ index, /** @type {NodeJS.ProcessEnv} */ env = {}) => {
       const port = PROD_API_PORT + index;
       const out = quiet ? fs.openSync(path.join(runDir, `api-${index + 1}.log`), 'a') : 'inherit';
       // node itself with tsx's loader: a signal reaches the server, not a package manager.
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: path.join(ROOT, 'api'),
         stdio: ['ignore', out, out],
-        env: { ...process.env, LOG_LEVEL: 'warn', ...apiEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SITE_ORIGINS },
+        env: { ...process.env, LOG_LEVEL: 'warn', ...apiEnv, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SITE_ORIGINS },
       });
       instances.set(index, child);
       const deadline = Date.now() + 120_000;

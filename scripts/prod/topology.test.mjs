@@ -2,13 +2,15 @@
 /**
  * The production topology (docs/deployment.md) as a visitor and an operator meet it: nginx in
  * front with a CDN's caching and the site's security headers, pages from the composition server,
- * leads kept exactly once while api instances are stopped and killed under load, and the smoke
- * subset of the browser suite. Run by `npm run test:prod` and `npm test` (node --test); needs the
- * production build, nginx and PostgreSQL, and the ports of `prodPorts` free.
+ * leads kept exactly once while api instances are stopped and killed under load, one write budget
+ * per client across the api instances, and the smoke subset of the browser suite. Run by
+ * `npm run test:prod` and `npm test` (node --test); needs the production build, nginx and
+ * PostgreSQL, and the ports of `prodPorts` free.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import http2 from 'node:http2';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import { SECURITY_HEADER_NAMES, pickSecurityHeaders } from '../lib/nginx.mjs';
 import { SITE_URL, startProduction } from '../lib/prod.mjs';
 import { nginxBrotliModule } from '../lib/system.mjs';
 import { APPS, PROD_API_PORT, ROOT, pnpmCommand } from '../lib/workspace.mjs';
-import { leadLoad, storedCounts } from './load.mjs';
+import { LEAD_INSERT, leadLoad, storedCounts } from './load.mjs';
 
 /** @type {Awaited<ReturnType<typeof startProduction>>} */
 let topology;
@@ -243,6 +245,74 @@ test('under load, one instance stopped (SIGTERM) and another killed (SIGKILL) an
   assert.ok(during.some((outcome) => outcome.outcome === 'acknowledged'), 'leads are taken while an instance is down');
   assert.ok(acknowledged.length > 100);
 });
+
+/**
+ * A lead insert to `base` over a connection from `localAddress` (a loopback address of its own, so the client is
+ * new to the api's budgets); its HTTP status.
+ * @param {string} base @param {string} localAddress @param {number} serial
+ */
+function insertFrom(base, localAddress, serial) {
+  const { hostname, port } = new URL(base);
+  const body = JSON.stringify({ firstName: 'Budget', lastName: 'Test', businessEmail: 'budget@example.com', companyName: `Budget ${localAddress} ${serial}`, businessType: 'OTHERS' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: hostname, port, localAddress, method: 'POST', path: LEAD_INSERT, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test("a client's writes across both api instances are limited at one budget, not one per instance", async () => {
+  const budget = 5;
+  // The other tests run with the limit out of the way; both instances restart with a small budget for this one.
+  const restart = async (/** @type {NodeJS.ProcessEnv} */ env) => {
+    for (const index of [0, 1]) {
+      await topology.stopApi(index, 'SIGTERM');
+      await topology.startApi(index, env);
+    }
+  };
+  await restart({ RATE_LIMIT_MAX: String(budget) });
+  try {
+    // Through nginx, which spreads the calls over both instances.
+    /** @type {unknown[]} */
+    const throughNginx = [];
+    for (let i = 0; i < 2 * budget; i += 1) throughNginx.push(await insertFrom(SITE_URL, '127.0.0.2', i));
+    // Straight to each instance in turn: the second refuses once the first has used the budget, and the reverse.
+    /** @type {unknown[]} */
+    const alternating = [];
+    for (let i = 0; i < 2 * budget; i += 1) alternating.push(await insertFrom(`http://127.0.0.1:${PROD_API_PORT + (i % 2)}`, '127.0.0.3', i));
+    const counted = await countedCalls(topology.databaseUrl, ['127.0.0.2', '127.0.0.3']);
+    say(`one budget across 2 instances (${budget} writes): through nginx ${JSON.stringify(throughNginx)}; alternating between the instances ${JSON.stringify(alternating)}; counted in PostgreSQL ${JSON.stringify(counted)}`);
+    const expected = [...Array(budget).fill(200), ...Array(budget).fill(429)];
+    assert.deepEqual(throughNginx, expected);
+    assert.deepEqual(alternating, expected);
+    assert.deepEqual(counted, { '127.0.0.2': 2 * budget, '127.0.0.3': 2 * budget });
+  } finally {
+    await restart({});
+  }
+});
+
+/**
+ * The calls counted in PostgreSQL's `rate_limit` for each key.
+ * @param {string} databaseUrl @param {string[]} keys @returns {Promise<Record<string, number>>}
+ */
+async function countedCalls(databaseUrl, keys) {
+  /** @type {typeof import('pg')} */
+  const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT key, hits FROM rate_limit WHERE key = ANY($1::text[]) ORDER BY key', [keys]);
+    return Object.fromEntries(rows.map((row) => [row.key, row.hits]));
+  } finally {
+    await client.end();
+  }
+}
 
 test('the smoke subset of the browser suite passes through nginx in each language', async () => {
   // Not spawnSync: the composition server runs in this process and must keep answering.
