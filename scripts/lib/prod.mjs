@@ -73,7 +73,6 @@ async function nodeSecurityHeaders(shellServerModule, remotesFile, siteOrigins) 
     root: path.join(ROOT, 'shell/dist'),
     publicDir: path.join(ROOT, 'shell/public'),
     remotesFile,
-    mountsFile: path.join(ROOT, 'shell/config/mounts.json'),
     port: 0,
     apiUrl: 'http://127.0.0.1:9',
   });
@@ -180,7 +179,6 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
       root: path.join(ROOT, 'shell/dist'),
       publicDir: path.join(ROOT, 'shell/public'),
       remotesFile,
-      mountsFile: path.join(ROOT, 'shell/config/mounts.json'),
       port: PROD_RENDER_PORT,
       host: '127.0.0.1',
       apiUrl: `http://127.0.0.1:${PROD_API_PORT}`,

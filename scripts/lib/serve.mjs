@@ -63,7 +63,6 @@ export async function serveSite() {
       root: path.join(ROOT, 'shell/dist'),
       publicDir: path.join(ROOT, 'shell/public'),
       remotesFile: process.env.REMOTES_CONFIG ?? writeLocalRemotes(),
-      mountsFile: path.join(ROOT, 'shell/config/mounts.json'),
       port: APPS[0]?.port ?? 0,
       apiUrl,
       apiBodyLimitBytes,

@@ -123,6 +123,13 @@ async function main() {
   fs.rmSync(fragmentsDir, { recursive: true, force: true });
   for (const [file, html] of rendered) writeCompressed(path.join(fragmentsDir, version, file), html);
 
+  /** @type {Partial<Record<string, string>>} */
+  const siteTitle = {};
+  for (const lang of remote.langs) {
+    const title = await remote.siteTitle(lang);
+    if (title) siteTitle[lang] = title;
+  }
+
   /** @type {RouteManifest} */
   const manifest = {
     remote: remote.name,
@@ -132,11 +139,38 @@ async function main() {
     publicPath: remote.publicPath,
     fragments: `fragments/${version}/`,
     assets: { css: [...exposed.css], js: [...exposed.js] },
-    routes: remote.routes.map((route) => ({ path: route.path, prefix: Boolean(route.prefix), indexable: Boolean(route.indexable), hideFooter: Boolean(route.hideFooter), query: [...(route.query ?? [])] })),
+    routes: remote.routes.map((route) => ({
+      path: route.path,
+      prefix: Boolean(route.prefix),
+      indexable: Boolean(route.indexable),
+      hideFooter: Boolean(route.hideFooter),
+      query: [...(route.query ?? [])],
+      ...(route.aliases?.length ? { aliases: [...route.aliases] } : {}),
+    })),
+    nav: await navItems(remote),
+    ...(siteTitle ? { siteTitle } : {}),
     pages,
   };
   writeCompressed(path.join(dist, 'routes.json'), `${JSON.stringify(manifest)}\n`);
   process.stdout.write(`[prerender] ${remote.name}: ${rendered.size} fragments (version ${version}) in ${Date.now() - started} ms\n`);
+}
+
+/**
+ * The remote's links in the shell's header and footer, labelled in every language it serves.
+ * @param {ServerRemote} remote
+ * @returns {Promise<import('../src/routes/manifest').ManifestNavItem[]>}
+ */
+async function navItems(remote) {
+  const items = [];
+  for (const route of remote.routes) {
+    for (const link of route.nav ?? []) {
+      /** @type {Partial<Record<import('../src/lang/lang').RouteLang, string>>} */
+      const label = {};
+      for (const lang of remote.langs) label[lang] = await remote.navLabel(lang, route.key, link.label);
+      items.push({ group: link.group, order: link.order, path: `${route.path}${link.query ? `?${link.query}` : ''}`, label });
+    }
+  }
+  return items;
 }
 
 main().catch((error) => {

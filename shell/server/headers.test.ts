@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import mounts from '../config/mounts.json';
 import { createShellServer } from './shell-server';
 import { createStaticServer } from './static-server';
 import { observatory, penalties, type Answer } from './testing/observatory';
@@ -52,9 +51,7 @@ beforeAll(async () => {
   remoteBase = `http://127.0.0.1:${portOf(remote)}`;
   const remotesFile = path.join(dir, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${remoteBase}/mf-manifest.json` } }));
-  const mountsFile = path.join(dir, 'mounts.json');
-  fs.writeFileSync(mountsFile, JSON.stringify(mounts));
-  shell = await createShellServer({ root: shellRoot, publicDir: dir, remotesFile, mountsFile, port: shellPort, host: '127.0.0.1', apiUrl: api.origin, remoteTimeoutMs: 500 });
+    shell = await createShellServer({ root: shellRoot, publicDir: dir, remotesFile, port: shellPort, host: '127.0.0.1', apiUrl: api.origin, remoteTimeoutMs: 500 });
 }, 150_000);
 
 afterAll(async () => {

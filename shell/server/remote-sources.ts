@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import type { RouteManifest } from '@site/shared/routes';
-import type { Mounts } from '../src/config/route-table';
 import { sharedVersionProblems, type ManifestShared } from './shared-versions';
 
 /**
- * What the shell's server reads from elsewhere (docs/composition.md): remotes.json and
- * mounts.json from disk (re-read when they change, so a deploy needs no restart), and each
+ * What the shell's server reads from elsewhere (docs/composition.md): remotes.json from disk
+ * (re-read when it changes, so a deploy needs no restart), and each
  * remote's mf-manifest.json, routes.json and fragments from the remote's own origin, with short
  * timeouts and caches. Nothing here ever fails a page: what cannot be had is simply absent.
  */
@@ -48,9 +47,6 @@ export function readRemotesFile(file: string): RemotesFile {
   });
 }
 
-export function readMountsFile(file: string): Mounts {
-  return readJsonFile(file, (json) => json as Mounts);
-}
 
 export interface RemoteSourcesOptions {
   /** How long a remote may take to answer before its part is left out (default 1500 ms). */

@@ -33,8 +33,8 @@ export interface FrameInput {
 }
 
 /** The site's title in a language: the suffix of every page title (the strings are loaded at start). */
-export function siteTitle(lang: RouteLang, key: 'site.title' | 'exportDrawbackSiteTitle' = 'site.title'): string {
-  return shellI18n.getFixedT(toI18nLang(lang), 'shell')(key);
+export function siteTitle(lang: RouteLang): string {
+  return shellI18n.getFixedT(toI18nLang(lang), 'shell')('site.title');
 }
 
 /**

@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RouteManifest } from '@site/shared/routes';
-import mounts from '../config/mounts.json';
 import { XSS_PAYLOADS } from '@site/shared/testing/xss-payloads';
 import { createShellServer } from './shell-server';
 
@@ -39,12 +38,20 @@ function marketingFiles(heading: string): Record<string, string> {
       { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
       { path: 'About', prefix: false, indexable: true, hideFooter: false, query: ['id'] },
       { path: 'amazon', prefix: false, indexable: true, hideFooter: false, query: ['*'] },
+      { path: 'Contact', prefix: false, indexable: true, hideFooter: false, query: [] },
+      { path: 'PaymentManagement', prefix: false, indexable: true, hideFooter: false, query: [], aliases: ['Payment&FX'] },
+    ],
+    nav: [
+      { group: 'company', order: 10, path: 'About', label: { en_us: 'About Us', zh_cn: '关于我们', zh_hk: '關於我們' } },
+      { group: 'footerAbout', order: 20, path: 'About?id=2', label: { en_us: 'Milestones', zh_cn: '发展历程', zh_hk: '發展歷程' } },
     ],
     pages: {
       en_us: {
         '': { ...page('Home page'), fragment: 'en_us/index.html' },
         About: { ...page('About us'), fragment: 'en_us/About.html', lastmod: '2025-02-28' },
         amazon: { ...page('Marketplace sellers'), fragment: 'en_us/amazon.html' },
+        Contact: { ...page('Contact us'), fragment: 'en_us/Contact.html' },
+        PaymentManagement: { ...page('Payment & FX'), fragment: 'en_us/PaymentManagement.html' },
       },
       zh_cn: { '': { ...page('首页'), fragment: 'zh_cn/index.html' }, About: { ...page('关于我们'), fragment: 'zh_cn/About.html' } },
       zh_hk: { '': { ...page('首頁'), fragment: 'zh_hk/index.html' }, About: { ...page('關於我們'), fragment: 'zh_hk/About.html' } },
@@ -62,7 +69,6 @@ function marketingFiles(heading: string): Record<string, string> {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
 const remotesFile = path.join(dir, 'remotes.json');
-const mountsFile = path.join(dir, 'mounts.json');
 const root = path.join(dir, 'dist');
 /** The start-up script the build inlines (shell/src/boot.ts), reduced to something recognisable. */
 const bootCode = 'document.documentElement.dataset.booted="1"';
@@ -79,10 +85,9 @@ const writeRemotes = (marketing: string) => fs.writeFileSync(remotesFile, JSON.s
 beforeAll(async () => {
   fs.mkdirSync(root);
   fs.writeFileSync(path.join(root, 'index.html'), template);
-  fs.writeFileSync(mountsFile, JSON.stringify(mounts));
   for (const heading of ['Origin A', 'Origin B']) remotes.push(await fakeRemote(marketingFiles(heading)));
   writeRemotes(originOf(0));
-  server = await createShellServer({ root, publicDir: dir, remotesFile, mountsFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+  server = await createShellServer({ root, publicDir: dir, remotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
   const { port } = server.server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
 });
@@ -241,9 +246,9 @@ describe('the shell server composes each page (issue: every page arrives as HTML
       expect([address, response.status, hops.at(-1)]).toEqual([address, 200, landing]);
       expect([address, response.status, response.headers['content-type']]).toEqual([address, 200, 'text/html; charset=utf-8']);
     }
-    // A docs address with encoded dot segments is a help-centre page (its own "no such article"), not a file.
+    // A docs address with encoded dot segments is a page path (here no remote has docs: the language's home), never a file.
     const traversal = await rawGet('/en_us/docs/..%2F..%2Fetc%2Fpasswd', {});
-    expect([traversal.status, traversal.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect([traversal.status, traversal.headers.location]).toEqual([302, '/en_us']);
     expect(traversal.body).not.toContain('root:');
     // A missing file that no page path holds, asked for by a script, is still a missing file.
     const missing = await rawGet('/static/js/missing.0123abcd.js', { accept: '*/*' });
@@ -365,7 +370,7 @@ describe('the export-refund micro-site, outside the language prefix', () => {
     });
     const ownRemotes = path.join(dir, 'remotes-exportdrawback.json');
     fs.writeFileSync(ownRemotes, JSON.stringify({ remotes: { exportdrawback: `${remote.origin}/mf-manifest.json` } }));
-    const site = await createShellServer({ root, publicDir: dir, remotesFile: ownRemotes, mountsFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    const site = await createShellServer({ root, publicDir: dir, remotesFile: ownRemotes, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
     try {
       const siteBase = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
       const page = async (address: string) => (await fetch(`${siteBase}${address}`)).text();
@@ -392,7 +397,7 @@ describe('the api behind the shell server', () => {
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const site = await createShellServer({ root, publicDir: dir, remotesFile, mountsFile, port: 0, apiUrl, host: '127.0.0.1', remoteTimeoutMs: 500 });
+    const site = await createShellServer({ root, publicDir: dir, remotesFile, port: 0, apiUrl, host: '127.0.0.1', remoteTimeoutMs: 500 });
     try {
       const siteBase = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
       const answer = await fetch(`${siteBase}/api/official/potentialCust/listAllPositionEnum`);
@@ -422,7 +427,7 @@ describe('the help centre for readers and language models: llms.txt and Markdown
       '/content/abc123def456/en/articles/create-a-payout.md': '# Create a payout\n\n![Flow](../../assets/flow.svg)\n\nSee [roles](/en_us/docs/role-management).\n',
     });
     fs.writeFileSync(docsRemotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json`, docs: `${docs.origin}/mf-manifest.json` } }));
-    docsServer = await createShellServer({ root, publicDir: dir, remotesFile: docsRemotesFile, mountsFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    docsServer = await createShellServer({ root, publicDir: dir, remotesFile: docsRemotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
     docsBase = `http://127.0.0.1:${(docsServer.server.address() as AddressInfo).port}`;
   });
 

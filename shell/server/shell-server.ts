@@ -4,14 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMobileUserAgent } from '@site/shared/env';
 import { detectLang, isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { fragmentKey } from '@site/shared/parcel';
-import type { ManifestPage } from '@site/shared/routes';
-import { buildRouteTable, matchRoute, type SiteRouteTable } from '../src/config/route-table';
+import { describeConflict, type ManifestPage } from '@site/shared/routes';
+import { buildRouteTable, matchRoute, ownEntry, type SiteRouteTable } from '../src/config/route-table';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { registerApiProxy } from './api-proxy';
 import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { registerHelpCentreFiles } from './help-centre-files';
-import { createRemoteSources, readMountsFile, readRemotesFile, type RemoteState } from './remote-sources';
+import { createLastKnownRoutes } from './last-known-routes';
+import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
 import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
 import { pagePolicy } from './security-policy';
@@ -23,7 +24,11 @@ export interface ShellServerOptions {
   /** favicon.svg (the logo), favicon.png (the page icon) and og-image.png. */
   publicDir: string;
   remotesFile: string;
-  mountsFile: string;
+  /**
+   * Where the routes each remote last published are kept, so that a remote that is down when this
+   * server starts still has its pages framed (default: beside remotesFile).
+   */
+  lastKnownRoutesFile?: string;
   port: number;
   apiUrl: string;
   host?: string;
@@ -103,9 +108,8 @@ const acceptedLanguages = (header: string | undefined): string[] =>
  * shell's own rendering and the owning remote's prerendered fragment.
  */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const { root, publicDir, remotesFile, mountsFile, port, apiUrl, host } = options;
+  const { root, publicDir, remotesFile, port, apiUrl, host } = options;
   readRemotesFile(remotesFile);
-  readMountsFile(mountsFile);
   await loadShellStrings();
   // Remotes built against shared versions this shell may not serve are reported on its console.
   const sources = createRemoteSources({
@@ -133,11 +137,34 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return `${request.protocol}://localhost:${address && typeof address === 'object' ? address.port : port}`;
   };
 
-  /** Everything a request needs to know about the remotes, read (or taken from cache) now. */
+  const lastKnown = createLastKnownRoutes(options.lastKnownRoutesFile ?? path.join(path.dirname(remotesFile), 'routes.last-known.json'));
+  const reported = new Set<string>();
+  let currentTable: SiteRouteTable = buildRouteTable([]).table;
+
+  /**
+   * Everything a request needs to know about the remotes, read (or taken from cache) now. The route
+   * table is built from the remotes' manifests in the order of remotes.json; a remote that cannot be
+   * read keeps the routes it last published, so its pages still get the frame and Retry.
+   */
   async function siteState(): Promise<{ remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
-    const remotes = await sources.remotes(readRemotesFile(remotesFile));
-    const manifests = Object.fromEntries(Object.entries(remotes).flatMap(([name, state]) => (state.routes ? [[name, state.routes]] : [])));
-    return { remotes, table: buildRouteTable(readMountsFile(mountsFile), manifests) };
+    const file = readRemotesFile(remotesFile);
+    const remotes = await sources.remotes(file);
+    const manifests = Object.keys(file.remotes).flatMap((name) => {
+      const manifest = remotes[name]?.routes;
+      if (manifest) lastKnown.remember(name, manifest);
+      const known = manifest ?? lastKnown.of(name);
+      return known ? [known] : [];
+    });
+    const { table, conflicts } = buildRouteTable(manifests);
+    for (const conflict of conflicts) {
+      const sentence = describeConflict(conflict);
+      if (!reported.has(sentence)) {
+        reported.add(sentence);
+        console.warn(`[shell] ${sentence}`);
+      }
+    }
+    currentTable = table;
+    return { remotes, table };
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, template: string) {
@@ -152,7 +179,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (first === 'WecomRedirect') return reply.redirect(safeRedirectTarget(url.search, origin), 302);
 
     const { remotes, table } = await siteState();
-    const outside = table.outside[first];
+    const outside = ownEntry(table.outside, first);
     if (!outside && !isRouteLang(first)) {
       // spec 2.1: no prefix → the stored language (a cookie beside localStorage), else the browser's.
       const stored = cookieValue(request.headers.cookie, LANG_COOKIE);
@@ -172,8 +199,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     let canonicalPath: string;
     let alternatesBelow: string | undefined;
     if (outside) {
-      lang = 'zh_cn'; // the export-refund micro-site is Chinese only (spec 2.9)
-      remoteName = outside;
+      // A site of its own speaks its one language, whatever the visitor's.
+      lang = outside.lang;
+      remoteName = outside.remote;
       subPath = `/${segments.slice(1).join('/')}`;
       canonicalPath = `/${first}${subPath === '/' ? '' : subPath}`;
       // The micro-site's routes are its first segment below the mount ('' for its home).
@@ -183,11 +211,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       const match = matchRoute(`/${segments.slice(1).join('/')}`, table);
       if (match.kind === 'redirect') return reply.redirect(`/${lang}${match.to}${url.search}`, 301);
       // An unknown path goes to the site's root in the language the visitor was reading (a mistyped
-      // `/zh_cn/…` keeps them in Chinese).
-      if (match.kind === 'unknown') return reply.redirect(`/${lang}`, 302);
-      remoteName = match.route.remote;
-      subPath = match.path;
-      routePath = match.route.path;
+      // `/zh_cn/…` keeps them in Chinese). A root no remote has published (its remote was never
+      // reachable) is framed with the region's error instead: redirecting it would loop.
+      if (match.kind === 'unknown' && segments.length > 1) return reply.redirect(`/${lang}`, 302);
+      remoteName = match.kind === 'route' ? match.route.remote : '';
+      subPath = match.kind === 'route' ? match.path : '/';
+      routePath = match.kind === 'route' ? match.route.path : '';
       canonicalPath = `/${lang}${subPath === '/' ? '' : subPath}`;
       alternatesBelow = subPath === '/' ? '' : subPath;
     }
@@ -202,7 +231,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const html = page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
 
     const isHome = !outside && routePath === '';
-    const suffix = siteTitle(lang, outside ? 'exportDrawbackSiteTitle' : 'site.title');
+    const suffix = outside?.title || siteTitle(lang);
     const routeHead = page ?? remote?.routes?.pages[lang]?.[routePath];
     const head = headTags({
       origin,
@@ -250,7 +279,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // Below a language prefix or a site of its own, every path is a page: `/en_us/a.b` is a mistyped page.
     isPagePath: (pathname) => {
       const first = pathname.split('/').find(Boolean) ?? '';
-      return isRouteLang(first) || first === 'WecomRedirect' || Object.hasOwn(readMountsFile(mountsFile).outside, first);
+      return isRouteLang(first) || first === 'WecomRedirect' || Object.hasOwn(currentTable.outside, first);
     },
     // Pages and the shell's own files alike: scripts from this origin and the remotes remotes.json names,
     // inline only the template's start-up script, by its hash.

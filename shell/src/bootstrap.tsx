@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   // The page's remote is on its way already (the start-up script preloads its scripts); this
   // registers the remotes and starts loading it while the shell itself starts.
-  const table = (await import(/* webpackMode: "eager" */ './app/preload-page-remote')).preloadPageRemote();
+  const table = await (await import(/* webpackMode: "eager" */ './app/preload-page-remote')).preloadPageRemote();
   await yieldToMain();
   await import(/* webpackMode: "eager" */ './i18n');
   await yieldToMain();

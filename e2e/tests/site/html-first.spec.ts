@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ROUTE_LANGS, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { describeConflict, resolveRouteClaims, type RouteManifest } from '@site/shared/routes';
 import { localRemotesJson, originOf } from '../../support/apps';
 import {
   expectedAlternates,
@@ -31,17 +32,17 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Which remote owns which path (shell/config/mounts.json), as the shell's server reads it. */
-const MOUNTS = JSON.parse(fs.readFileSync(path.join(root, 'shell/config/mounts.json'), 'utf8')) as {
-  segments: Record<string, string>;
-  outside: Record<string, string>;
-};
-/** The languages a remote's pages are served in: a remote mounted outside the prefix is the Chinese micro-site. */
-const langsOf = (remote: string): readonly RouteLang[] => (Object.values(MOUNTS.outside).includes(remote) ? ['zh_cn'] : ROUTE_LANGS);
+/** Each remote's routes.json as its build wrote it, read when the tests are declared (the served copy is read by the tests). */
+const BUILT: Record<string, RouteManifest> = Object.fromEntries(
+  PAGE_REMOTES.map((remote) => [remote, JSON.parse(fs.readFileSync(path.join(root, `remote-${remote}`, 'dist/routes.json'), 'utf8')) as RouteManifest]),
+);
+/** The languages a remote's pages are served in, as it publishes them. */
+const langsOf = (remote: string): readonly RouteLang[] => BUILT[remote]?.langs ?? ROUTE_LANGS;
 
-/** The help centre: the remote mounted with a prefix route ('docs/*'); its pages below that route are its articles. */
-const [HELP_SEGMENT = '', HELP_REMOTE = ''] = Object.entries(MOUNTS.segments).find(([segment]) => segment.endsWith('/*')) ?? [];
-const HELP_PREFIX = HELP_SEGMENT.replace(/\/\*$/, '');
+/** The help centre: the remote with a prefix route below the language prefix; its pages below that route are its articles. */
+const HELP = Object.values(BUILT).flatMap((manifest) => (manifest.mount === 'lang' ? manifest.routes.filter((route) => route.prefix).map((route) => ({ remote: manifest.remote, prefix: route.path })) : []))[0];
+const HELP_REMOTE = HELP?.remote ?? '';
+const HELP_PREFIX = HELP?.prefix ?? '';
 
 /** Known headings, so a page's own words are pinned somewhere and not only its script. */
 const HEADINGS: Record<string, string> = {
@@ -188,23 +189,12 @@ test.describe('what the site publishes, and the sitemap made from it', () => {
     // other does: the per-remote tests above cover every remote with pages.
     expect.soft(Object.keys(manifests).sort(), 'the remotes serving routes.json').toEqual([...PAGE_REMOTES].sort());
 
-    for (const [segment, owner] of Object.entries(MOUNTS.segments)) {
-      const routePath = segment.replace(/\/\*$/, '');
-      const route = manifests[owner]?.routes.find((candidate) => candidate.path === routePath);
-      expect.soft(route, `mounts.json gives /{lang}/${segment} to ${owner}, whose routes.json declares it`).toBeDefined();
-      expect.soft(route?.prefix, `/{lang}/${segment}: a prefix route exactly when mounted with /*`).toBe(segment.endsWith('/*'));
-      expect.soft(manifests[owner]?.mount, `${owner} is mounted under the language prefix`).toBe('lang');
-    }
-    for (const [segment, owner] of Object.entries(MOUNTS.outside)) expect.soft(manifests[owner]?.mount, `${owner} is mounted at /${segment}`).toBe(`/${segment}`);
+    // No address is claimed by two remotes: the route table is the union of what they publish.
+    expect.soft(resolveRouteClaims(Object.values(manifests)).conflicts.map(describeConflict), 'addresses claimed twice').toEqual([]);
 
     for (const manifest of Object.values(manifests)) {
       const { remote } = manifest;
-      expect.soft(manifest.langs, `${remote}'s languages`).toEqual([...langsOf(remote)]);
       for (const route of manifest.routes) {
-        if (manifest.mount === 'lang') {
-          const mounted = Object.entries(MOUNTS.segments).some(([segment, owner]) => owner === remote && segment.replace(/\/\*$/, '') === route.path);
-          expect.soft(mounted, `${remote}'s route '${route.path}' is mounted in shell/config/mounts.json`).toBe(true);
-        }
         for (const lang of manifest.langs) {
           const page = manifest.pages[lang]?.[route.path];
           expect.soft(page, `${remote} publishes '${route.path}' in ${lang}`).toBeDefined();
@@ -248,7 +238,7 @@ test.describe('what the site publishes, and the sitemap made from it', () => {
     expect.soft([...entries].sort(byLoc)).toEqual(expected.sort(byLoc));
 
     // The same from the other sources, so a page that falls out of a manifest's pages is missed
-    // here too: every indexable route a remote declares (and mounts.json mounts) in each of its
+    // here too: every indexable route a remote declares in each of its
     // languages, each help article in each language with its date, the micro-site's pages at their
     // Chinese address only, with no alternate.
     for (const manifest of Object.values(manifests)) {
@@ -266,7 +256,7 @@ test.describe('what the site publishes, and the sitemap made from it', () => {
         expect.soft(entries.find((entry) => entry.loc === loc)?.lastmod, `${loc} is listed with its date`).toBe(article.date);
       }
     }
-    for (const segment of Object.keys(MOUNTS.outside)) {
+    for (const segment of Object.values(manifests).flatMap((manifest) => (manifest.mount === 'lang' ? [] : [manifest.mount.slice(1)]))) {
       const listed = locs.filter((loc) => new RegExp(`/${segment}(/|$)`).test(loc));
       expect.soft(listed.length, `/${segment} is listed`).toBeGreaterThan(0);
       expect.soft(listed.filter((loc) => !loc.startsWith(`${origin}/${segment}`)), `/${segment} only at its own, Chinese address`).toEqual([]);
@@ -554,7 +544,6 @@ test.describe('a remote that is down or moves (shell server on its own port)', (
       root: path.join(root, 'shell/dist'),
       publicDir: path.join(root, 'shell/public'),
       remotesFile,
-      mountsFile: path.join(root, 'shell/config/mounts.json'),
       port,
       apiUrl: 'http://127.0.0.1:3100',
     });

@@ -8,6 +8,6 @@ import type { RouteSource } from '@site/shared/routes';
  * pages need no chunk of their own; the API reference is two lazy chunks, its page and the viewer.
  */
 export const ROUTE_MANIFEST: readonly RouteSource[] = [
-  { path: 'docs', key: 'docs', prefix: true, indexable: true, hideFooter: true },
-  { path: 'developerTools', key: 'developerTools', indexable: true, hideFooter: true, chunks: ['api-reference', 'swagger-viewer'] },
+  { path: 'docs', key: 'docs', prefix: true, indexable: true, hideFooter: true, nav: [{ group: 'support', order: 10 }] },
+  { path: 'developerTools', key: 'developerTools', indexable: true, hideFooter: true, chunks: ['api-reference', 'swagger-viewer'], nav: [{ group: 'support', order: 20 }] },
 ];

@@ -16,7 +16,13 @@ const route = (page: OtaPage, key: string, chunk: string, indexable = false): Ro
  * landing page is for search engines: the flow pages show a visitor's own answers.
  */
 export const ROUTE_MANIFEST: readonly RouteSource[] = [
-  route('landing', 'otaFinance', 'page-ota-finance', true),
+  {
+    ...route('landing', 'otaFinance', 'page-ota-finance', true),
+    nav: [
+      { group: 'solutions', order: 10 },
+      { group: 'footerBusiness', order: 50 },
+    ],
+  },
   route('contact', 'questionnaire1', 'page-questionnaire1'),
   route('platforms', 'questionnaire2', 'page-questionnaire2'),
   route('progress', 'progressBar', 'page-progress'),

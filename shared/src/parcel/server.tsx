@@ -87,6 +87,10 @@ export interface ServerRemote {
   routes: readonly RouteSource[];
   pages: (lang: RouteLang) => Promise<PageSource[]>;
   meta: (lang: RouteLang, key: string) => Promise<{ title: string; description: string }>;
+  /** The label of a route's link in the shell's navigation: `label` or `<key>.nav`, else the route's title. */
+  navLabel: (lang: RouteLang, key: string, label?: string) => Promise<string>;
+  /** A remote mounted at its own path: its site's name (`site.title`), the suffix of its page titles. */
+  siteTitle: (lang: RouteLang) => Promise<string | undefined>;
   render: (lang: RouteLang, path: string) => Promise<RenderedPage>;
 }
 
@@ -103,6 +107,17 @@ export function defineServerRemote<P extends RemoteProps>({
   metaNamespace = 'routes',
 }: ServerRemoteOptions<P>): ServerRemote {
   const { i18n } = definition;
+  const fixedT = async (lang: RouteLang) => {
+    const lng = toI18nLang(lang);
+    await i18n.loadLanguages(lng);
+    await i18n.loadNamespaces(metaNamespace);
+    return i18n.getFixedT(lng, metaNamespace);
+  };
+  // i18next answers a missing key with the key itself.
+  const found = (t: (key: string) => string, key: string): string | undefined => {
+    const value = t(key);
+    return value && value !== key ? value : undefined;
+  };
   return {
     name,
     publicPath: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '',
@@ -112,15 +127,25 @@ export function defineServerRemote<P extends RemoteProps>({
     pages,
     async meta(lang, key) {
       const lng = toI18nLang(lang);
-      await i18n.loadLanguages(lng);
-      await i18n.loadNamespaces(metaNamespace);
-      const t = i18n.getFixedT(lng, metaNamespace);
+      const t = await fixedT(lang);
       const head = { title: t(`${key}.title`), description: t(`${key}.description`) };
       // i18next answers a missing key with the key itself: a page without its head fails the build.
       if (!head.title || head.title === `${key}.title` || !head.description || head.description === `${key}.description`) {
         throw new Error(`${name}: the ${lng} title or description of route "${key}" is missing from locales/${lng}/${metaNamespace}.json`);
       }
       return head;
+    },
+    async navLabel(lang, key, label) {
+      const t = await fixedT(lang);
+      const text = found(t, label ?? `${key}.nav`) ?? (label ? undefined : found(t, `${key}.title`));
+      if (!text) throw new Error(`${name}: the ${toI18nLang(lang)} navigation label "${label ?? `${key}.nav`}" is missing from locales/${toI18nLang(lang)}/${metaNamespace}.json`);
+      return text;
+    },
+    async siteTitle(lang) {
+      if (mount === 'lang') return undefined;
+      const text = found(await fixedT(lang), 'site.title');
+      if (!text) throw new Error(`${name}: a remote mounted at ${mount} is a site of its own; its ${toI18nLang(lang)} name "site.title" is missing from locales/${toI18nLang(lang)}/${metaNamespace}.json`);
+      return text;
     },
     async render(lang, path) {
       await sharedI18n.changeLanguage(toI18nLang(lang));

@@ -7,6 +7,24 @@ import type { RouteLang } from '@site/shared/lang';
  * so a remote that adds a page deploys it alone.
  */
 
+/**
+ * The places of the shell's navigation a remote may put a link: the header's four menus and the footer's
+ * columns (the contact column's links follow its address lines). The shell owns where they are and what they are called; the remotes own what is in them.
+ */
+export const NAV_GROUPS = ['products', 'solutions', 'support', 'company', 'footerAbout', 'footerBusiness', 'footerContact'] as const;
+export type NavGroupKey = (typeof NAV_GROUPS)[number];
+
+/** A link to a route in the shell's navigation, as the remote declares it. */
+export interface NavSource {
+  group: NavGroupKey;
+  /** Position in the group: lower first; the remotes of a group agree on a scale (10, 20, …). */
+  order: number;
+  /** The link's query ('id=2' for About's second tab), if it opens the route on something. */
+  query?: string;
+  /** Key of the label in the remote's routes namespace (default `<route key>.nav`, else its title). */
+  label?: string;
+}
+
 /** One route as a remote declares it in its source (`src/config/route-manifest.ts`). */
 export interface RouteSource {
   /** Below the mount point, without a leading slash: '' is the remote's index ('About', 'docs'). */
@@ -27,6 +45,10 @@ export interface RouteSource {
    * so a request carrying one of them is rendered in the browser.
    */
   query?: readonly string[];
+  /** Other first segments the route is linked by, redirected to it ('Payment&FX'). */
+  aliases?: readonly string[];
+  /** Its links in the shell's header and footer. */
+  nav?: readonly NavSource[];
 }
 
 /** A concrete page of a prefix route, known only at build time (a help article). */
@@ -50,6 +72,35 @@ export interface ManifestPage {
   /** Files to preload (relative to the remote's base URL): the page's chunks and locale files. */
   css: string[];
   js: string[];
+  /** Data the page reads as it starts (relative to the remote's base URL), fetched early with the page. */
+  fetch?: string[];
+}
+
+/** A link in the shell's navigation, as published: its label in each language the remote serves. */
+export interface ManifestNavItem {
+  group: NavGroupKey;
+  order: number;
+  /** Below the remote's mount, with its query: 'About?id=2', '' for the remote's index. */
+  path: string;
+  label: Partial<Record<RouteLang, string>>;
+}
+
+/**
+ * A file the site serves at its own address on the remote's behalf (the help centre's llms.txt and
+ * Markdown articles), read from the remote's origin when asked for. The shell knows nothing of its layout:
+ * the remote names where each address comes from.
+ */
+export interface ManifestFile {
+  /** The site's address: `/llms.txt`, `/{lang}/llms.txt`, `/{lang}/docs/{name}.md`. */
+  at: string;
+  /** Relative to the remote's base URL, with the same placeholders and `{i18nLang}` and `{version}`. */
+  from: string;
+  /** A JSON file (relative to the base) whose `version` fills `{version}`: the live content release. */
+  version?: string;
+  /** The media type it is served as. */
+  type: string;
+  /** Markdown links to site paths become absolute for the site's origin, and relative ones resolve to the remote's file. */
+  absoluteLinks?: boolean;
 }
 
 /** Structural facts of a route: what the shell must know to render its frame. */
@@ -79,6 +130,12 @@ export interface RouteManifest {
   /** The exposed parcel's own files, needed on every page of the remote. */
   assets: { css: string[]; js: string[] };
   routes: ManifestRoute[];
+  /** Its links in the shell's header and footer. */
+  nav?: ManifestNavItem[];
+  /** A remote mounted at its own path is a site of its own: the suffix of its page titles, per language. */
+  siteTitle?: Partial<Record<RouteLang, string>>;
+  /** Files the site serves at its own address on the remote's behalf. */
+  files?: ManifestFile[];
   /** Every prerendered page by language, then by path below the mount point. */
   pages: Partial<Record<RouteLang, Record<string, ManifestPage>>>;
 }

@@ -2,8 +2,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { SiteRouteTable } from '../config/route-table';
 import { preferredLang } from '../lib/lang-storage';
 import { RouteTableProvider } from '../lib/site-routes';
-import { ExportDrawbackPage } from './export-drawback-page';
 import { LangLayout } from './lang-layout';
+import { OwnSitePage } from './own-site-page';
 import { WecomRedirect } from './wecom-redirect';
 
 /** A path without a language prefix goes to the same path under the preferred language (spec 2.1). */
@@ -14,7 +14,7 @@ function PrefixRedirect() {
 }
 
 export interface AppProps {
-  /** The site's routes: sent with the page by the server, or built from the mounts alone. */
+  /** The site's routes: sent with the page by the server, or built from the remotes' manifests. */
   table: SiteRouteTable;
 }
 
@@ -24,7 +24,9 @@ export function App({ table }: AppProps) {
     <RouteTableProvider table={table}>
       <Routes>
         <Route path="/WecomRedirect" element={<WecomRedirect />} />
-        <Route path="/exportdrawback/*" element={<ExportDrawbackPage />} />
+        {Object.entries(table.outside).map(([segment, site]) => (
+          <Route key={segment} path={`/${segment}/*`} element={<OwnSitePage segment={segment} site={site} />} />
+        ))}
         <Route path="/:lang/*" element={<LangLayout fallback={<PrefixRedirect />} />} />
         <Route path="*" element={<PrefixRedirect />} />
       </Routes>

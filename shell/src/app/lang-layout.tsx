@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
 import { isRouteLang, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import { HydrateWhenNear } from '@site/shared/motion';
+import { RegionError } from '@site/shared/ui';
 import { siteStore } from '@site/shared/store';
 import { matchRoute } from '../config/route-table';
 import { useDocumentHead } from '../lib/use-document-head';
@@ -59,27 +60,25 @@ function LangPage({ lang }: { lang: RouteLang }) {
 
   if (match.kind === 'redirect') return <Navigate to={`/${lang}${match.to}${search}`} replace />;
   // An unknown path goes to the site's root in the language the visitor was reading, as on the server.
-  if (match.kind === 'unknown') return <Navigate to={`/${lang}`} replace />;
+  if (match.kind === 'unknown' && subPath !== '/') return <Navigate to={`/${lang}`} replace />;
 
   return (
     <>
       <SkipLink />
       {!hideNavigationBar && <Header lang={lang} />}
       <main id="main" tabIndex={-1}>
-        <RemoteRegion
-          key={match.route.remote}
-          remote={match.route.remote}
-          lang={lang}
-          path={match.path}
-          query={query}
-          base={`/${lang}`}
-          setTitle={setTitle}
-        />
+        {match.kind === 'route' ? (
+          <RemoteRegion key={match.route.remote} remote={match.route.remote} lang={lang} path={match.path} query={query} base={`/${lang}`} setTitle={setTitle} />
+        ) : (
+          // No remote has published this language's home yet (it has never been reachable): a page
+          // load may find it, as Retry does for a region that failed.
+          <RegionError onRetry={() => window.location.reload()} />
+        )}
       </main>
-      {!match.route.hideFooter && (
+      {!(match.kind === 'route' && match.route.hideFooter) && (
         // Below every page: brought to life as the visitor nears it (docs/composition.md).
         <HydrateWhenNear>
-          <Footer lang={lang} isHome={match.route.path === ''} />
+          <Footer lang={lang} isHome={match.kind !== 'route' || match.route.path === ''} />
         </HydrateWhenNear>
       )}
     </>

@@ -1,21 +1,13 @@
-import { trimSlashes, type ManifestRoute, type RouteManifest } from '@site/shared/routes';
+import type { RouteLang } from '@site/shared/lang';
+import { resolveRouteClaims, trimSlashes, type NavGroupKey, type RouteConflict, type RouteManifest } from '@site/shared/routes';
 
 /**
- * The site's routes (spec 2.1), in the browser and on the shell's server alike. The shell itself
- * only knows which remote owns which first path segment (`config/mounts.json`); what each route
- * is (footer, indexing, titles) comes from the owning remote's routes.json.
+ * The site's routes, in the browser and on the shell's server alike, built from the route manifests
+ * (`routes.json`) of the remotes in remotes.json: each remote says which pages it has, where they are
+ * mounted, what they are also called, and which links it puts in the header and footer. The shell
+ * names no remote's page.
  */
 export type RemoteName = string;
-
-/** config/mounts.json. */
-export interface Mounts {
-  /** First segment below the language prefix → remote; 'docs/*' owns every path below docs. */
-  segments: Record<string, RemoteName>;
-  /** Other names a route is linked by (spec 2.1: PaymentManagement is also linked as /Payment&FX). */
-  aliases: Record<string, string>;
-  /** Sites outside the language prefix: first segment → remote (/exportdrawback). */
-  outside: Record<string, RemoteName>;
-}
 
 export interface SiteRoute {
   /** Canonical path below the prefix, '' for Home. */
@@ -23,30 +15,82 @@ export interface SiteRoute {
   remote: RemoteName;
   /** Matches every path below it too (docs/{name}). */
   prefix: boolean;
-  /** spec 2.1: the footer is hidden on docs and developerTools. */
+  /** The shell's footer is left out below this route (the help centre's own layout). */
   hideFooter: boolean;
+}
+
+/** A remote mounted at its own path: a site of its own, in its one language, with its own header and footer. */
+export interface OwnSite {
+  remote: RemoteName;
+  lang: RouteLang;
+  /** The suffix of its page titles. */
+  title: string;
+}
+
+/** A link of the header or footer: below the language prefix, labelled in each language. */
+export interface NavEntry {
+  group: NavGroupKey;
+  order: number;
+  remote: RemoteName;
+  /** Below the language prefix, with its query: '/About?id=2', '/' for Home. */
+  to: string;
+  label: Partial<Record<RouteLang, string>>;
 }
 
 /** What the browser needs to route and frame every page: sent with each page by the server. */
 export interface SiteRouteTable {
   routes: SiteRoute[];
+  /** Other names of a route's first segment → its path ('Payment&FX' → 'PaymentManagement'). */
   aliases: Record<string, string>;
-  outside: Record<string, RemoteName>;
+  /** First segment → the remote mounted there (/exportdrawback). */
+  outside: Record<string, OwnSite>;
+  nav: NavEntry[];
+}
+
+/** The parts of a remote's routes.json the table is built from. */
+export type TableManifest = Pick<RouteManifest, 'remote' | 'mount' | 'langs' | 'routes' | 'nav' | 'siteTitle'>;
+
+/**
+ * The route table of `manifests`, taken in the order of remotes.json: an address two remotes claim
+ * stays with the first, and the later claim is returned as a conflict for the log (a deploy refuses
+ * it before it gets here).
+ */
+export function buildRouteTable(manifests: readonly TableManifest[]): { table: SiteRouteTable; conflicts: RouteConflict[] } {
+  const { owners, conflicts } = resolveRouteClaims(manifests);
+  const owns = (remote: string, space: 'lang' | 'top', segment: string) => owners.get(`${space}:${segment.toLowerCase()}`)?.remote === remote;
+  const table: SiteRouteTable = { routes: [], aliases: {}, outside: {}, nav: [] };
+  for (const manifest of manifests) {
+    const { remote } = manifest;
+    if (manifest.mount !== 'lang') {
+      const segment = manifest.mount.slice(1).split('/')[0] ?? '';
+      const lang = manifest.langs[0];
+      if (!owns(remote, 'top', segment) || !lang) continue;
+      table.outside[segment] = { remote, lang, title: manifest.siteTitle?.[lang] ?? '' };
+      continue;
+    }
+    for (const route of manifest.routes) {
+      if (!owns(remote, 'lang', route.path)) continue;
+      table.routes.push({ path: route.path, remote, prefix: route.prefix, hideFooter: route.hideFooter });
+      for (const alias of route.aliases ?? []) if (owns(remote, 'lang', alias)) table.aliases[alias] = route.path;
+    }
+    for (const item of manifest.nav ?? []) {
+      const [pathPart = ''] = item.path.split('?');
+      if (!owns(remote, 'lang', pathPart.split('/')[0] ?? '')) continue;
+      table.nav.push({ group: item.group, order: item.order, remote, to: `/${item.path}`, label: item.label });
+    }
+  }
+  table.nav.sort((a, b) => a.order - b.order);
+  return { table, conflicts };
 }
 
 /**
- * The route table from the mounts and whatever remote manifests could be read. A remote whose
- * manifest is missing (down at this moment) keeps its segments, so its pages still get the frame
- * and the region's Retry, never a redirect.
+ * `record[key]` when `record` has it as its own: a segment from an address is never read as an object's
+ * inherited property (`/en_us/constructor`).
  */
-export function buildRouteTable(mounts: Mounts, manifests: Partial<Record<RemoteName, Pick<RouteManifest, 'routes'>>>): SiteRouteTable {
-  const routes = Object.entries(mounts.segments).map(([segment, remote]): SiteRoute => {
-    const path = segment.replace(/\/\*$/, '');
-    const declared: ManifestRoute | undefined = manifests[remote]?.routes.find((route) => route.path === path);
-    return { path, remote, prefix: segment.endsWith('/*') || Boolean(declared?.prefix), hideFooter: Boolean(declared?.hideFooter) };
-  });
-  return { routes, aliases: mounts.aliases, outside: mounts.outside };
-}
+export const ownEntry = <T,>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+
+/** The links of one group of the header or footer, in order. */
+export const navGroup = (table: SiteRouteTable, group: NavGroupKey): NavEntry[] => table.nav.filter((entry) => entry.group === group);
 
 export type RouteMatch =
   | { kind: 'route'; route: SiteRoute; path: string }
@@ -66,8 +110,8 @@ export function matchRoute(subPath: string, table: SiteRouteTable): RouteMatch {
   } catch {
     return { kind: 'unknown' };
   }
-  const alias = table.aliases[first];
-  if (alias) return { kind: 'redirect', to: `/${[alias, ...rest].join('/')}` };
+  const alias = ownEntry(table.aliases, first);
+  if (alias !== undefined) return { kind: 'redirect', to: `/${[alias, ...rest].join('/')}` };
   const exact = table.routes.find((route) => route.path === first);
   const route = exact ?? table.routes.find((candidate) => candidate.path.toLowerCase() === first.toLowerCase());
   if (!route || (rest.length > 0 && !route.prefix)) return { kind: 'unknown' };

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteLang } from '@site/shared/lang';
-import mounts from '../../config/mounts.json';
+import type { RouteManifest } from '@site/shared/routes';
 import { buildRouteTable, type SiteRouteTable } from '../config/route-table';
 
 /** The id of the JSON data block in which the server sends the route table with each page. */
@@ -19,20 +19,35 @@ export function useRouteTable(): SiteRouteTable {
   return table;
 }
 
-/**
- * The table the server sent with the page (it knows every remote's manifest). A document without
- * one (the development server, which composes nothing) falls back to the segments alone.
- */
-export function readRouteTable(): SiteRouteTable {
+/** The table the server sent with the page (it knows every remote's manifest), if it sent one. */
+export function readRouteTable(): SiteRouteTable | undefined {
   const text = document.getElementById(ROUTE_TABLE_ID)?.textContent;
-  if (text) {
-    try {
-      return JSON.parse(text) as SiteRouteTable;
-    } catch {
-      // a damaged block is as good as none
-    }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteRouteTable;
+  } catch {
+    return undefined; // a damaged block is as good as none
   }
-  return buildRouteTable(mounts, {});
+}
+
+/**
+ * The table built here, as the server builds it, for a document that came without one (the
+ * development servers compose nothing): from the routes.json beside each manifest remotes.json names.
+ */
+export async function loadRouteTable(): Promise<SiteRouteTable> {
+  const readJson = async <T,>(url: string): Promise<T | undefined> => {
+    try {
+      const response = await fetch(url);
+      return response.ok ? ((await response.json()) as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const file = await readJson<{ remotes?: Record<string, string> }>('/remotes.json');
+  const manifests = await Promise.all(
+    Object.values(file?.remotes ?? {}).map((manifestUrl) => readJson<RouteManifest>(new URL('routes.json', new URL(manifestUrl, window.location.href)).href)),
+  );
+  return buildRouteTable(manifests.filter((manifest): manifest is RouteManifest => manifest !== undefined)).table;
 }
 
 export interface PageMeta {

@@ -4,14 +4,22 @@ import type { I18nLang } from '@site/shared/lang';
 // where no shared module exists yet.
 const I18N_CODES: Record<string, I18nLang> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
 
+const HTML_LANGS: Record<string, I18nLang> = { en: 'en', 'zh-CN': 'zh-CN', 'zh-HK': 'zh-HK' };
+
 /**
  * The language the shell's strings start in on a first load at `pathname`: the language prefix's,
- * or Chinese on the export-refund micro-site, which is Chinese whatever the visitor's site
- * language (spec 2.1); on any other path, none (the visitor's stored language decides).
- * main.ts requests these strings before the app starts, and the shell's i18n starts in them, so
- * no other language's strings are downloaded only to be switched away from.
+ * or, on a page the server composed outside the prefix (a remote's site of its own, which speaks its
+ * one language whatever the visitor's), the language the server wrote on the document; on any other
+ * path, none (the visitor's stored language decides). main.ts requests these strings before the app
+ * starts, and the shell's i18n starts in them, so no other language's strings are downloaded only to
+ * be switched away from.
  */
-export function startLangOf(pathname: string): I18nLang | undefined {
+export function startLangOf(pathname: string, doc: Document = document): I18nLang | undefined {
   const first = pathname.split('/')[1] ?? '';
-  return first === 'exportdrawback' ? 'zh-CN' : I18N_CODES[first];
+  const prefixed = Object.hasOwn(I18N_CODES, first) ? I18N_CODES[first] : undefined;
+  if (prefixed) return prefixed;
+  // The route table's data block (lib/site-routes.tsx, ROUTE_TABLE_ID) marks a page the server composed.
+  if (!doc.getElementById('site-routes')) return undefined;
+  const lang = doc.documentElement.lang;
+  return Object.hasOwn(HTML_LANGS, lang) ? HTML_LANGS[lang] : undefined;
 }

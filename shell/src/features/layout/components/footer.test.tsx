@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { createI18n, I18nextProvider } from '@site/shared/i18n';
 import en from '../../../locales/en/shell.json';
 import zhHK from '../../../locales/zh-HK/shell.json';
+import { RouteTableProvider } from '../../../lib/site-routes';
 import { Footer } from './footer';
 
 function renderFooter(lang: 'en_us' | 'zh_hk', legal: Parameters<typeof Footer>[0]['legal']) {
@@ -10,7 +11,9 @@ function renderFooter(lang: 'en_us' | 'zh_hk', legal: Parameters<typeof Footer>[
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <Footer lang={lang} isHome={false} legal={legal} />
+        <RouteTableProvider table={{ routes: [], aliases: {}, outside: {}, nav: [] }}>
+          <Footer lang={lang} isHome={false} legal={legal} />
+        </RouteTableProvider>
       </MemoryRouter>
     </I18nextProvider>,
   );

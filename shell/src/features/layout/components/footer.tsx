@@ -3,7 +3,9 @@ import { company, legalLines, type LegalLines } from '@site/shared/env';
 import type { RouteLang } from '@site/shared/lang';
 import { Drawing, SiteLink } from '@site/shared/ui';
 import wecomQr from '../../../assets/wecom-qr.svg?inline';
-import { FOOTER_ABOUT, FOOTER_BUSINESS, type NavLink } from '../../../config/navigation';
+import { navLabel } from '../../../config/navigation';
+import { navGroup, type NavEntry } from '../../../config/route-table';
+import { useRouteTable } from '../../../lib/site-routes';
 import { useSiteNavigate } from '../../../lib/use-site-navigate';
 import { Logo } from './logo';
 import styles from './footer.module.css';
@@ -15,20 +17,25 @@ export interface FooterProps {
   legal?: LegalLines;
 }
 
-function LinkColumn({ title, links, lang, ns }: { title: string; links: readonly NavLink[]; lang: RouteLang; ns: string }) {
-  const { t } = useTranslation('shell');
+/** The remotes' links of one footer group, as list items. */
+function NavItems({ links, lang }: { links: readonly NavEntry[]; lang: RouteLang }) {
   const navigate = useSiteNavigate();
+  return links.map((link) => (
+    <li key={link.to}>
+      <SiteLink to={link.to} lang={lang} navigate={(to) => navigate(`/${lang}${to}`)}>
+        {navLabel(link, lang)}
+      </SiteLink>
+    </li>
+  ));
+}
+
+function LinkColumn({ title, links, lang }: { title: string; links: readonly NavEntry[]; lang: RouteLang }) {
+  if (links.length === 0) return null;
   return (
     <div>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.key}>
-            <SiteLink to={link.to} lang={lang} navigate={(to) => navigate(`/${lang}${to}`)}>
-              {t(`${ns}.${link.key}`)}
-            </SiteLink>
-          </li>
-        ))}
+        <NavItems links={links} lang={lang} />
       </ul>
     </div>
   );
@@ -38,6 +45,7 @@ function LinkColumn({ title, links, lang, ns }: { title: string; links: readonly
 export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) {
   const { t } = useTranslation('shell');
   const navigate = useSiteNavigate();
+  const table = useRouteTable();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -57,8 +65,8 @@ export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) 
           </a>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
         </div>
-        <LinkColumn title={t('footer.aboutUs')} links={FOOTER_ABOUT} lang={lang} ns="footer.about" />
-        <LinkColumn title={t('footer.business')} links={FOOTER_BUSINESS} lang={lang} ns="nav.links" />
+        <LinkColumn title={t('footer.aboutUs')} links={navGroup(table, 'footerAbout')} lang={lang} />
+        <LinkColumn title={t('footer.business')} links={navGroup(table, 'footerBusiness')} lang={lang} />
         <div>
           <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <ul className={styles.links}>
@@ -70,11 +78,7 @@ export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) 
             </li>
             <li>{t('footer.hours', { open: company.officeHours.open, close: company.officeHours.close })}</li>
             <li>{t('footer.offices')}</li>
-            <li>
-              <SiteLink to="/policy" lang={lang} navigate={(to) => navigate(`/${lang}${to}`)}>
-                {t('footer.terms')}
-              </SiteLink>
-            </li>
+            <NavItems links={navGroup(table, 'footerContact')} lang={lang} />
           </ul>
         </div>
         <div>

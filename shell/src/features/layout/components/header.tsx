@@ -3,7 +3,9 @@ import { useTranslation } from '@site/shared/i18n';
 import { appLoginUrl, useLinkLocation } from '@site/shared/env';
 import type { RouteLang } from '@site/shared/lang';
 import { Dialog, SiteLink } from '@site/shared/ui';
-import { HEADER_GROUPS, type NavGroup } from '../../../config/navigation';
+import { HEADER_GROUPS, navLabel } from '../../../config/navigation';
+import { navGroup, type NavEntry } from '../../../config/route-table';
+import { useRouteTable } from '../../../lib/site-routes';
 import { useSiteNavigate } from '../../../lib/use-site-navigate';
 import { useDropdown } from '../hooks/use-dropdown';
 import { LanguageSwitcher } from './language-switcher';
@@ -12,6 +14,17 @@ import styles from './header.module.css';
 
 export interface HeaderProps {
   lang: RouteLang;
+}
+
+interface NavGroup {
+  key: (typeof HEADER_GROUPS)[number];
+  links: NavEntry[];
+}
+
+/** The header's menus with the links the remotes put in them; a menu no remote fills is left out. */
+function useHeaderGroups(): NavGroup[] {
+  const table = useRouteTable();
+  return HEADER_GROUPS.map((key) => ({ key, links: navGroup(table, key) })).filter((group) => group.links.length > 0);
 }
 
 function NavDropdown({ group, lang }: { group: NavGroup; lang: RouteLang }) {
@@ -26,9 +39,9 @@ function NavDropdown({ group, lang }: { group: NavGroup; lang: RouteLang }) {
       </button>
       <ul {...panelProps} className={styles.dropdown}>
         {group.links.map((link) => (
-          <li key={link.key}>
+          <li key={link.to}>
             <SiteLink to={link.to} lang={lang} navigate={(to) => navigate(`/${lang}${to}`)} onClick={() => close()} className={styles.dropdownLink}>
-              {t(`nav.links.${link.key}`)}
+              {navLabel(link, lang)}
             </SiteLink>
           </li>
         ))}
@@ -59,6 +72,7 @@ function MobileNav({ lang }: { lang: RouteLang }) {
   const { t } = useTranslation('shell');
   const navigate = useSiteNavigate();
   const [open, setOpen] = useState(false);
+  const groups = useHeaderGroups();
   const go = (to: string) => {
     setOpen(false);
     navigate(`/${lang}${to}`);
@@ -71,14 +85,14 @@ function MobileNav({ lang }: { lang: RouteLang }) {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('header.menu')} variant="drawer">
         <nav aria-label={t('header.mainNav')} className={styles.mobileNav}>
-          {HEADER_GROUPS.map((group) => (
+          {groups.map((group) => (
             <details key={group.key} className={styles.mobileGroup}>
               <summary>{t(`nav.${group.key}`)}</summary>
               <ul>
                 {group.links.map((link) => (
-                  <li key={link.key}>
+                  <li key={link.to}>
                     <SiteLink to={link.to} lang={lang} navigate={go}>
-                      {t(`nav.links.${link.key}`)}
+                      {navLabel(link, lang)}
                     </SiteLink>
                   </li>
                 ))}
@@ -97,6 +111,7 @@ function MobileNav({ lang }: { lang: RouteLang }) {
 export function Header({ lang }: HeaderProps) {
   const { t } = useTranslation('shell');
   const navigate = useSiteNavigate();
+  const groups = useHeaderGroups();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -106,7 +121,7 @@ export function Header({ lang }: HeaderProps) {
         </SiteLink>
         <nav aria-label={t('header.mainNav')} className={styles.desktopNav}>
           <ul className={styles.groups}>
-            {HEADER_GROUPS.map((group) => (
+            {groups.map((group) => (
               <NavDropdown key={group.key} group={group} lang={lang} />
             ))}
           </ul>

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
+import { toHtmlLang, toI18nLang } from '@site/shared/lang';
+import type { OwnSite } from '../config/route-table';
+import { RemoteRegion } from './remote-region';
+
+export interface OwnSitePageProps {
+  /** The first path segment the remote is mounted at ('exportdrawback'). */
+  segment: string;
+  site: OwnSite;
+}
+
+/**
+ * A remote mounted at its own path is a site of its own (the export-refund micro-site): it brings its
+ * own header and footer, so the shell renders only the region. It speaks its one language whatever
+ * the visitor's site language, and its page titles end in its own name.
+ */
+export function OwnSitePage({ segment, site }: OwnSitePageProps) {
+  const { pathname, search } = useLocation();
+  const { i18n } = useTranslation('shell');
+  useI18nLanguage(i18n, toI18nLang(site.lang));
+  const setTitle = useCallback(
+    (title: string) => {
+      document.title = site.title ? `${title} | ${site.title}` : title;
+    },
+    [site.title],
+  );
+  // After a navigation from another language's page; the server already sent the language on a first load.
+  useEffect(() => {
+    document.documentElement.lang = toHtmlLang(site.lang);
+  }, [site.lang]);
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const base = `/${segment}`;
+  const path = pathname.slice(base.length) || '/';
+  return <RemoteRegion remote={site.remote} lang={site.lang} path={path} query={query} base={base} setTitle={setTitle} />;
+}
