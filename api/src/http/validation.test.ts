@@ -36,6 +36,13 @@ describe('lengths before patterns', () => {
     expect(validate({ email: 'a@b', name: 'Mei' })).toBe(true);
   });
 
+  it('keeps every pattern of a string made of parts: each still refuses what it refused', () => {
+    const { ajv } = countingCompiler();
+    const schema: JsonSchema = { type: 'string', maxLength: 20, pattern: '^[a-z]+$', allOf: [{ pattern: 'a' }, { pattern: 'z$' }] };
+    const validate = ajv.compile(lengthBeforePattern(schema) as JsonSchema);
+    expect(['abcz', 'bcz', 'abc', 'ABZ'].map((value) => validate(value))).toEqual([true, false, false, false]);
+  });
+
   it('leaves a schema without a maxLength, and the values of keywords, as they were', () => {
     const schema = { type: 'object', properties: { pattern: { type: 'string', pattern: '^a$' }, flag: { enum: [{ maxLength: 1, pattern: 'x' }] } } };
     expect(lengthBeforePattern(schema)).toEqual(schema);

@@ -286,19 +286,23 @@ const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'depende
 /** The string keywords that can cost more than one look at each character: run only on a string short enough. */
 const COSTLY_STRING_KEYWORDS = ['pattern', 'format'] as const;
 
-/** Takes `pattern` and `format` off `schema` and off the allOf parts that have no maxLength of their own. */
-function takeCostlyKeywords(schema: JsonSchema): { rest: JsonSchema; taken: JsonSchema } {
-  const taken: JsonSchema = {};
+/**
+ * Takes `pattern` and `format` off `schema` and off the allOf parts that have no maxLength of their own: `rest`
+ * is what is left, `taken` one schema of the keywords taken from each node (two patterns stay two).
+ */
+function takeCostlyKeywords(schema: JsonSchema): { rest: JsonSchema; taken: JsonSchema[] } {
+  const own: JsonSchema = {};
   const rest: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema)) {
-    if ((COSTLY_STRING_KEYWORDS as readonly string[]).includes(keyword)) taken[keyword] = value;
+    if ((COSTLY_STRING_KEYWORDS as readonly string[]).includes(keyword)) own[keyword] = value;
     else rest[keyword] = value;
   }
+  const taken = Object.keys(own).length > 0 ? [own] : [];
   if (Array.isArray(rest.allOf)) {
     rest.allOf = rest.allOf.map((part: unknown) => {
       if (!isObject(part) || 'maxLength' in part) return part;
       const inner = takeCostlyKeywords(part);
-      Object.assign(taken, inner.taken);
+      taken.push(...inner.taken);
       return inner.rest;
     });
   }
@@ -307,11 +311,11 @@ function takeCostlyKeywords(schema: JsonSchema): { rest: JsonSchema; taken: Json
 
 /**
  * `schema` with every `pattern` and `format` of a string that has a `maxLength` checked only once the length
- * holds: `{ maxLength: 255, pattern }` becomes `{ maxLength: 255, allOf: [{ if: { maxLength: 255 }, then: { pattern } }] }`.
- * ajv checks every keyword with `allErrors`, so without this a 60 KB value that already failed its maxLength
- * still ran through the pattern: a pattern that backtracks cost seconds of CPU, and even a linear one reads the
- * whole value for an answer that is already known. The visitor sees the same error as before (the length one,
- * which comes first), and a value within its length is checked exactly as the schema says.
+ * holds: `{ maxLength: 255, pattern }` becomes `{ maxLength: 255, allOf: [{ if: { maxLength: 255 }, then:
+ * { pattern } }] }`. ajv checks every keyword with `allErrors`, so without this a 60 KB value that already failed
+ * its maxLength still ran through the pattern: a pattern that backtracks cost seconds of CPU, and even a linear
+ * one reads the whole value for an answer that is already known. The visitor sees the same error as before (the
+ * length one, which comes first), and a value within its length is checked exactly as the schema says.
  */
 export function lengthBeforePattern(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(lengthBeforePattern);
@@ -325,8 +329,8 @@ export function lengthBeforePattern(schema: unknown): unknown {
   }
   if (typeof node.maxLength !== 'number') return node;
   const { rest, taken } = takeCostlyKeywords(node);
-  if (Object.keys(taken).length === 0) return node;
-  const guard = { if: { maxLength: node.maxLength }, then: taken };
+  if (taken.length === 0) return node;
+  const guard = { if: { maxLength: node.maxLength }, then: taken.length === 1 ? taken[0] : { allOf: taken } };
   return { ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), guard] };
 }
 
