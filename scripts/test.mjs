@@ -99,6 +99,14 @@ async function main() {
     fs.rmSync(path.join(ROOT, 'e2e/test-results'), { recursive: true, force: true });
     step('browser tests (playwright)', ...pnpmArgs(['--filter', '@site/e2e', 'exec', 'playwright', 'test']));
     countPlaywright();
+    // The README's recipes, followed as a product team would: a page added to a remote's build is served.
+    log('── recipes (node --test scripts/recipes/)');
+    const recipes = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/recipes/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    process.stdout.write(recipes.stdout);
+    process.stderr.write(recipes.stderr);
+    totals.passed += Number(/^# pass (\d+)/m.exec(recipes.stdout)?.[1] ?? 0);
+    totals.failed += Number(/^# fail (\d+)/m.exec(recipes.stdout)?.[1] ?? 0);
+    if (recipes.status !== 0) failures.push('recipes');
     if (nginxBin() && postgresBin()) {
       // nginx, two api instances on PostgreSQL, the composition server: its checks, a load test
       // with instances stopped and killed, and the browser smoke subset (docs/deployment.md).

@@ -113,8 +113,8 @@ describe('the docs server entry (issue 13)', () => {
 
   it('publishes the docs and API reference routes with their titles in each language', async () => {
     expect(remote.routes.map((route) => route.path)).toEqual(['docs', 'developerTools']);
-    expect(await remote.meta('en_us', 'docs')).toEqual({ title: 'User Guide', description: expect.stringContaining('Step-by-step guides') });
-    expect((await remote.meta('zh_hk', 'developerTools')).title).toBe('開發者工具');
+    expect(await remote.meta('en_us', { key: 'docs' })).toEqual({ title: 'User Guide', description: expect.stringContaining('Step-by-step guides') });
+    expect((await remote.meta('zh_hk', { key: 'developerTools' })).title).toBe('開發者工具');
   });
 });
 

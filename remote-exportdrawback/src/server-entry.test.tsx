@@ -39,7 +39,7 @@ describe('the export-refund server entry', () => {
     expect(serverRemote.langs).toEqual(['zh_cn']);
     expect(serverRemote.routes.map((route) => route.path)).toEqual(['', 'source', 'apply', 'SourcePage', 'FixPrice', 'subscCons', 'info']);
     for (const route of ROUTES) {
-      const head = await serverRemote.meta('zh_cn', route.key);
+      const head = await serverRemote.meta('zh_cn', route);
       expect(head.title).toBe(i18n.t(route.titleKey));
       expect(head.description.length).toBeGreaterThan(30);
     }

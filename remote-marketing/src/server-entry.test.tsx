@@ -40,12 +40,12 @@ describe('the marketing server entry', () => {
   it('gives every page a title and a description in every language (meta fails on a missing one)', async () => {
     for (const lang of LANGS) {
       for (const route of serverRemote.routes) {
-        const head = await serverRemote.meta(lang, route.key);
+        const head = await serverRemote.meta(lang, route);
         // The Chinese heads are written in Chinese, not left in English.
         if (lang !== 'en_us') expect(head.title + head.description).toMatch(/[\u4e00-\u9fff]/);
       }
     }
-    expect((await serverRemote.meta('zh_hk', 'paymentManagement')).title).toContain('收付款與換匯');
+    expect((await serverRemote.meta('zh_hk', { key: 'paymentManagement' })).title).toContain('收付款與換匯');
   });
 
   it('renders Home whole, down to its last section (left to hydrate when near, not to the browser), with links under the page’s language', async () => {

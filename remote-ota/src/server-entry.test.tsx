@@ -53,6 +53,6 @@ describe('the OTA server entry', () => {
       ['ProgressBar', false],
       ['QuotaDisplay', false],
     ]);
-    expect(await serverRemote.meta('zh_hk', 'otaFinance')).toEqual({ title: 'OTA 融資', description: expect.stringContaining('5000 萬美元') });
+    expect(await serverRemote.meta('zh_hk', { key: 'otaFinance' })).toEqual({ title: 'OTA 融資', description: expect.stringContaining('5000 萬美元') });
   });
 });

@@ -91,7 +91,7 @@ async function main() {
     const byPath = {};
     const extra = await remote.pages(lang);
     const list = [
-      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], head: () => remote.meta(lang, route.key) })),
+      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], head: () => remote.meta(lang, route) })),
       ...extra.map((page) => {
         const route = remote.routes.find((candidate) => candidate.prefix && page.path.startsWith(`${candidate.path}/`));
         return { route, path: page.path, lastmod: page.lastmod, chunks: [...(route?.chunks ?? []), ...(page.chunks ?? [])], head: async () => page };
@@ -148,7 +148,7 @@ async function main() {
       ...(route.aliases?.length ? { aliases: [...route.aliases] } : {}),
     })),
     nav: await navItems(remote),
-    ...(siteTitle ? { siteTitle } : {}),
+    ...(Object.keys(siteTitle).length > 0 ? { siteTitle } : {}),
     pages,
   };
   writeCompressed(path.join(dist, 'routes.json'), `${JSON.stringify(manifest)}\n`);
@@ -166,7 +166,7 @@ async function navItems(remote) {
     for (const link of route.nav ?? []) {
       /** @type {Partial<Record<import('../src/lang/lang').RouteLang, string>>} */
       const label = {};
-      for (const lang of remote.langs) label[lang] = await remote.navLabel(lang, route.key, link.label);
+      for (const lang of remote.langs) label[lang] = await remote.navLabel(lang, route, link.label);
       items.push({ group: link.group, order: link.order, path: `${route.path}${link.query ? `?${link.query}` : ''}`, label });
     }
   }

@@ -1,7 +1,7 @@
 /**
- * The pages this remote owns below the language prefix (spec 2.1): the one list of their paths,
- * from which links, the page router (app/routes.ts) and the published route manifest
- * (config/route-manifest.ts) are all derived.
+ * The paths of this remote's pages that its components link to. Every page itself, with its path, code,
+ * strings and what the site is told of it, is an entry of app/routes.ts; a page nothing links to needs
+ * no line here.
  */
 export const OWN_ROUTES = {
   home: '/',
@@ -30,5 +30,3 @@ const ELSEWHERE = {
 export const ROUTES = { ...OWN_ROUTES, ...ELSEWHERE } as const;
 
 export type RouteKey = keyof typeof ROUTES;
-/** A page of this remote: its key names its chunk in app/routes.ts and its head in locales/<lng>/routes.json. */
-export type OwnRouteKey = keyof typeof OWN_ROUTES;

@@ -86,9 +86,10 @@ export interface ServerRemote {
   langs: readonly RouteLang[];
   routes: readonly RouteSource[];
   pages: (lang: RouteLang) => Promise<PageSource[]>;
-  meta: (lang: RouteLang, key: string) => Promise<{ title: string; description: string }>;
-  /** The label of a route's link in the shell's navigation: `label` or `<key>.nav`, else the route's title. */
-  navLabel: (lang: RouteLang, key: string, label?: string) => Promise<string>;
+  /** A route's title and description (`route.head`'s `head.*`, else `<key>.*` of the routes namespace). */
+  meta: (lang: RouteLang, route: Pick<RouteSource, 'key' | 'head'>) => Promise<{ title: string; description: string }>;
+  /** The label of a route's link in the shell's navigation: `label` or the route's `nav` key, else its title. */
+  navLabel: (lang: RouteLang, route: Pick<RouteSource, 'key' | 'head'>, label?: string) => Promise<string>;
   /** A remote mounted at its own path: its site's name (`site.title`), the suffix of its page titles. */
   siteTitle: (lang: RouteLang) => Promise<string | undefined>;
   render: (lang: RouteLang, path: string) => Promise<RenderedPage>;
@@ -107,12 +108,14 @@ export function defineServerRemote<P extends RemoteProps>({
   metaNamespace = 'routes',
 }: ServerRemoteOptions<P>): ServerRemote {
   const { i18n } = definition;
-  const fixedT = async (lang: RouteLang) => {
+  const fixedT = async (lang: RouteLang, namespace = metaNamespace) => {
     const lng = toI18nLang(lang);
     await i18n.loadLanguages(lng);
-    await i18n.loadNamespaces(metaNamespace);
-    return i18n.getFixedT(lng, metaNamespace);
+    await i18n.loadNamespaces(namespace);
+    return i18n.getFixedT(lng, namespace);
   };
+  /** Where a route's head is: its own namespace's `head`, or its key in the routes namespace. */
+  const headOf = (route: Pick<RouteSource, 'key' | 'head'>) => (route.head ? { namespace: route.head, prefix: 'head' } : { namespace: metaNamespace, prefix: route.key });
   // i18next answers a missing key with the key itself.
   const found = (t: (key: string) => string, key: string): string | undefined => {
     const value = t(key);
@@ -125,20 +128,22 @@ export function defineServerRemote<P extends RemoteProps>({
     langs,
     routes,
     pages,
-    async meta(lang, key) {
-      const lng = toI18nLang(lang);
-      const t = await fixedT(lang);
-      const head = { title: t(`${key}.title`), description: t(`${key}.description`) };
+    async meta(lang, route) {
+      const { namespace, prefix } = headOf(route);
+      const t = await fixedT(lang, namespace);
+      const head = { title: found(t, `${prefix}.title`), description: found(t, `${prefix}.description`) };
       // i18next answers a missing key with the key itself: a page without its head fails the build.
-      if (!head.title || head.title === `${key}.title` || !head.description || head.description === `${key}.description`) {
-        throw new Error(`${name}: the ${lng} title or description of route "${key}" is missing from locales/${lng}/${metaNamespace}.json`);
+      if (!head.title || !head.description) {
+        throw new Error(`${name}: the ${toI18nLang(lang)} title or description of route "${route.key}" (${prefix}.title, ${prefix}.description) is missing from locales/${toI18nLang(lang)}/${namespace}.json`);
       }
-      return head;
+      return { title: head.title, description: head.description };
     },
-    async navLabel(lang, key, label) {
-      const t = await fixedT(lang);
-      const text = found(t, label ?? `${key}.nav`) ?? (label ? undefined : found(t, `${key}.title`));
-      if (!text) throw new Error(`${name}: the ${toI18nLang(lang)} navigation label "${label ?? `${key}.nav`}" is missing from locales/${toI18nLang(lang)}/${metaNamespace}.json`);
+    async navLabel(lang, route, label) {
+      const { namespace, prefix } = headOf(route);
+      const t = await fixedT(lang, namespace);
+      const key = label ?? `${prefix}.nav`;
+      const text = found(t, key) ?? (label ? undefined : found(t, `${prefix}.title`));
+      if (!text) throw new Error(`${name}: the ${toI18nLang(lang)} navigation label "${key}" of route "${route.key}" is missing from locales/${toI18nLang(lang)}/${namespace}.json`);
       return text;
     },
     async siteTitle(lang) {

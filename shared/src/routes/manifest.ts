@@ -21,7 +21,7 @@ export interface NavSource {
   order: number;
   /** The link's query ('id=2' for About's second tab), if it opens the route on something. */
   query?: string;
-  /** Key of the label in the remote's routes namespace (default `<route key>.nav`, else its title). */
+  /** Key of the label in the route's head namespace (default `<route key>.nav`, or `head.nav`; else its title). */
   label?: string;
 }
 
@@ -31,6 +31,11 @@ export interface RouteSource {
   path: string;
   /** Key of the route's title and description in the remote's `routes` locale namespace. */
   key: string;
+  /**
+   * The namespace that holds the route's head instead (`head.title`, `head.description` and the link
+   * label `head.nav`): a page that keeps all its strings in its own file, one per language.
+   */
+  head?: string;
   /** Matches every path below it too (docs/{name}). */
   prefix?: boolean;
   /** Listed in sitemap.xml and open to search engines. */
