@@ -15,6 +15,8 @@ export interface RemotesFile {
   raw: string;
   /** Origins of the remotes, for the Content Security Policy. */
   origins: string[];
+  /** Other origins a tester may preview a candidate build from (`previewOrigins`; server/preview.ts). */
+  previewOrigins: string[];
 }
 
 const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
@@ -43,7 +45,15 @@ export function readRemotesFile(file: string): RemotesFile {
         }),
       ),
     ];
-    return { remotes, raw: JSON.stringify(json), origins };
+    const listed = (json as { previewOrigins?: unknown }).previewOrigins;
+    const previewOrigins = (Array.isArray(listed) ? listed : []).flatMap((entry) => {
+      try {
+        return [new URL(String(entry)).origin];
+      } catch {
+        return [];
+      }
+    });
+    return { remotes, raw: JSON.stringify(json), origins, previewOrigins };
   });
 }
 

@@ -85,7 +85,10 @@ const writeRemotes = (marketing: string) => fs.writeFileSync(remotesFile, JSON.s
 beforeAll(async () => {
   fs.mkdirSync(root);
   fs.writeFileSync(path.join(root, 'index.html'), template);
-  for (const heading of ['Origin A', 'Origin B']) remotes.push(await fakeRemote(marketingFiles(heading)));
+  // Origin A also holds a candidate build beside its live one, as a team publishes one for QA.
+  const candidate = Object.fromEntries(Object.entries(marketingFiles('Candidate')).map(([file, body]) => [`/releases/v2${file}`, body]));
+  remotes.push(await fakeRemote({ ...marketingFiles('Origin A'), ...candidate }));
+  remotes.push(await fakeRemote(marketingFiles('Origin B')));
   writeRemotes(originOf(0));
   server = await createShellServer({ root, publicDir: dir, remotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
   const { port } = server.server.address() as AddressInfo;
@@ -338,6 +341,73 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const index = (await (await get('/page-meta.json?lang=zh_hk')).json()) as Record<string, Record<string, { title: string }>>;
     expect(index.marketing?.About?.title).toBe('關於我們');
     expect((await get('/page-meta.json?lang=fr')).status).toBe(400);
+  });
+});
+
+describe('a tester previews a candidate build in their own browser', () => {
+  const candidateUrl = () => `${originOf(0)}/releases/v2/mf-manifest.json`;
+  const previewCookieOf = (response: Response) => /site_preview=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+
+  it('takes a candidate on the remote\'s own origin from the address, keeps it in this browser, and composes its pages from it', async () => {
+    writeRemotes(originOf(0));
+    const set = await get(`/en_us/About?site-preview=${encodeURIComponent(`marketing:${candidateUrl()}`)}`);
+    expect([set.status, set.headers.get('location')]).toEqual([302, '/en_us/About']);
+    expect(set.headers.get('set-cookie')).toMatch(/^site_preview=[^;]+; Path=\/; SameSite=Lax; Secure; HttpOnly; Max-Age=\d+$/);
+    const cookie = previewCookieOf(set);
+
+    const previewed = await get('/en_us/About', { cookie });
+    const html = await previewed.text();
+    expect(html).toContain('<h1>About Candidate</h1>');
+    // The banner says so, with the way back, and the browser is told to load the same build.
+    expect(html).toMatch(/role="status"[^>]*>[^]*marketing[^]*href="\?site-preview=reset"/);
+    expect(html).toContain(`"preview":{"remotes":{"marketing":"${candidateUrl()}"}}`);
+    // Never kept by a cache for anyone else.
+    expect(previewed.headers.get('cache-control')).toBe('private, no-store');
+
+    // Another browser, at the same moment, sees the live build.
+    const live = await get('/en_us/About');
+    expect(await live.text()).toContain('<h1>About Origin A</h1>');
+    expect(live.headers.get('cache-control')).toBe('no-cache');
+
+    // Reset ends it.
+    const reset = await get('/en_us/About?site-preview=reset', { cookie });
+    expect(reset.headers.get('set-cookie')).toMatch(/^site_preview=; .*Max-Age=0$/);
+  });
+
+  it('refuses an address the site does not allow, saying why, and shows the live build', async () => {
+    writeRemotes(originOf(0));
+    const cases: [string, string][] = [
+      [`marketing:https://evil.example/mf-manifest.json`, 'not-allowed'],
+      [`marketing:${originOf(1)}/mf-manifest.json`, 'not-allowed'],
+      ['marketing:javascript:alert(1)//mf-manifest.json', 'malformed'],
+      [`marketing:${originOf(0)}/releases/v2/remoteEntry.js`, 'malformed'],
+      [`nobody:${candidateUrl()}`, 'unknown-remote'],
+    ];
+    for (const [value, reason] of cases) {
+      const response = await get(`/en_us/About?site-preview=${encodeURIComponent(value)}`);
+      const html = await response.text();
+      expect([value, response.status, response.headers.get('set-cookie')]).toEqual([value, 200, null]);
+      expect(html).toContain('<h1>About Origin A</h1>');
+      expect(html).toContain(`"preview":{"remotes":{},"refused":"${reason}"}`);
+      expect(html).not.toContain('evil.example/mf-manifest.json"');
+    }
+    // A cookie made up by hand is checked the same way.
+    const forged = `site_preview=${encodeURIComponent(JSON.stringify({ marketing: 'https://evil.example/mf-manifest.json' }))}`;
+    const page = await get('/en_us/About', { cookie: forged });
+    expect(await page.text()).toContain('<h1>About Origin A</h1>');
+    expect(page.headers.get('content-security-policy')).not.toContain('evil.example');
+  });
+
+  it('takes a candidate on another origin only when remotes.json lists it, and allows its scripts for that browser alone', async () => {
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json` }, previewOrigins: [originOf(1)] }));
+    const set = await get(`/en_us/About?site-preview=${encodeURIComponent(`marketing:${originOf(1)}/mf-manifest.json`)}`);
+    const cookie = previewCookieOf(set);
+    expect(cookie).not.toBe('');
+    const previewed = await get('/en_us/About', { cookie });
+    expect(await previewed.text()).toContain('<h1>About Origin B</h1>');
+    expect(previewed.headers.get('content-security-policy')).toContain(originOf(1));
+    expect((await get('/en_us/About')).headers.get('content-security-policy')).not.toContain(originOf(1));
+    writeRemotes(originOf(0));
   });
 });
 

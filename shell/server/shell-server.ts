@@ -5,13 +5,14 @@ import { isMobileUserAgent } from '@site/shared/env';
 import { detectLang, isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { fragmentKey } from '@site/shared/parcel';
 import { describeConflict, type ManifestPage } from '@site/shared/routes';
-import { buildRouteTable, matchRoute, ownEntry, type SiteRouteTable } from '../src/config/route-table';
+import { buildRouteTable, matchRoute, ownEntry, type PreviewRefusal, type SiteRouteTable } from '../src/config/route-table';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { registerApiProxy } from './api-proxy';
 import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { registerHelpCentreFiles } from './help-centre-files';
 import { createLastKnownRoutes } from './last-known-routes';
+import { checkPreview, previewCookie, previewOf, withPreview, PREVIEW_COOKIE, PREVIEW_PARAM } from './preview';
 import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
 import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
@@ -146,12 +147,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
    * table is built from the remotes' manifests in the order of remotes.json; a remote that cannot be
    * read keeps the routes it last published, so its pages still get the frame and Retry.
    */
-  async function siteState(): Promise<{ remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
-    const file = readRemotesFile(remotesFile);
+  async function siteState(preview: Record<string, string> = {}): Promise<{ remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
+    const file = withPreview(readRemotesFile(remotesFile), preview);
     const remotes = await sources.remotes(file);
     const manifests = Object.keys(file.remotes).flatMap((name) => {
       const manifest = remotes[name]?.routes;
-      if (manifest) lastKnown.remember(name, manifest);
+      // A preview is one browser's: what the site last published stays the live build's.
+      if (manifest && !Object.hasOwn(preview, name)) lastKnown.remember(name, manifest);
       const known = manifest ?? lastKnown.of(name);
       return known ? [known] : [];
     });
@@ -163,7 +165,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         console.warn(`[shell] ${sentence}`);
       }
     }
-    currentTable = table;
+    if (Object.keys(preview).length === 0) currentTable = table;
     return { remotes, table };
   }
 
@@ -178,7 +180,25 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // /WecomRedirect follows on-site targets only, before any page exists (no open redirect).
     if (first === 'WecomRedirect') return reply.redirect(safeRedirectTarget(url.search, origin), 302);
 
-    const { remotes, table } = await siteState();
+    // A tester's preview (server/preview.ts): set or cleared from the address, kept in a cookie.
+    const file = readRemotesFile(remotesFile);
+    let preview = previewOf(cookieValue(request.headers.cookie, PREVIEW_COOKIE), file);
+    let refused: PreviewRefusal | undefined;
+    const asked = url.searchParams.get(PREVIEW_PARAM);
+    if (asked !== null) {
+      const checked = asked === 'reset' ? undefined : checkPreview(asked, file);
+      if (checked && 'refused' in checked) refused = checked.refused;
+      else {
+        preview = checked ? { ...preview, [checked.remote]: checked.url } : {};
+        url.searchParams.delete(PREVIEW_PARAM);
+        reply.header('Set-Cookie', previewCookie(preview)).header('Cache-Control', 'no-store');
+        return reply.redirect(`${url.pathname}${url.search}`, 302);
+      }
+    }
+    const previewing = Object.keys(preview).length > 0 || refused !== undefined;
+
+    const { remotes, table: liveOrPreviewTable } = await siteState(preview);
+    const table: SiteRouteTable = previewing ? { ...liveOrPreviewTable, preview: { remotes: preview, ...(refused ? { refused } : {}) } } : liveOrPreviewTable;
     const outside = ownEntry(table.outside, first);
     if (!outside && !isRouteLang(first)) {
       // spec 2.1: no prefix → the stored language (a cookie beside localStorage), else the browser's.
@@ -268,7 +288,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const body = await renderFrame({ url: url.pathname + url.search, lang, table, ...(fragment ? { fragment } : {}) });
     const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table, ...(afterPaint ? { afterPaint } : {}) });
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(document);
+    // A preview is this browser's alone: never kept by a cache for anyone else.
+    return reply
+      .header('Cache-Control', previewing ? 'private, no-store' : 'no-cache')
+      .header('Vary', 'User-Agent')
+      .type('text/html; charset=utf-8')
+      .send(document);
   }
 
   const server = await createStaticServer({
@@ -283,7 +308,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     },
     // Pages and the shell's own files alike: scripts from this origin and the remotes remotes.json names,
     // inline only the template's start-up script, by its hash.
-    contentSecurityPolicy: () => pagePolicy({ origins: readRemotesFile(remotesFile).origins, scriptHashes: templateScriptHashes() }),
+    // A tester's preview adds its candidate's origin, for that browser's answers only.
+    contentSecurityPolicy: (request) => {
+      const file = readRemotesFile(remotesFile);
+      return pagePolicy({ origins: withPreview(file, previewOf(cookieValue(request.headers.cookie, PREVIEW_COOKIE), file)).origins, scriptHashes: templateScriptHashes() });
+    },
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     extraStatic: [{ root: publicDir, prefix: '/static-public/' }],
     configure: async (app) => {
@@ -310,14 +339,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         // Titles and descriptions of every page in one language, for the head after a navigation.
         const lang = (request.query as { lang?: string }).lang;
         if (!isRouteLang(lang)) return reply.code(400).send({ code: 'BAD_LANG', msg: 'lang must be en_us, zh_cn or zh_hk' });
-        const { remotes } = await siteState();
+        const preview = previewOf(cookieValue(request.headers.cookie, PREVIEW_COOKIE), readRemotesFile(remotesFile));
+        const { remotes } = await siteState(preview);
         const index = Object.fromEntries(
           Object.entries(remotes).map(([name, state]) => [
             name,
             Object.fromEntries(Object.entries(state.routes?.pages[lang] ?? {}).map(([pagePath, entry]) => [pagePath, { title: entry.title, description: entry.description }])),
           ]),
         );
-        return reply.header('Cache-Control', 'no-cache').send(index);
+        return reply.header('Cache-Control', Object.keys(preview).length > 0 ? 'private, no-store' : 'no-cache').send(index);
       });
       app.get('/sitemap.xml', async (request, reply) => {
         const origin = originOf(request);

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { SiteRouteTable } from '../config/route-table';
 import { preferredLang } from '../lib/lang-storage';
+import { PreviewBanner } from '../features/layout/components/preview-banner';
 import { RouteTableProvider } from '../lib/site-routes';
 import { LangLayout } from './lang-layout';
 import { OwnSitePage } from './own-site-page';
@@ -22,6 +23,7 @@ export interface AppProps {
 export function App({ table }: AppProps) {
   return (
     <RouteTableProvider table={table}>
+      {table.preview && <PreviewBanner preview={table.preview} />}
       <Routes>
         <Route path="/WecomRedirect" element={<WecomRedirect />} />
         {Object.entries(table.outside).map(([segment, site]) => (

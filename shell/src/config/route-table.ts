@@ -37,6 +37,16 @@ export interface NavEntry {
   label: Partial<Record<RouteLang, string>>;
 }
 
+/** Why a tester's preview address was refused (server/preview.ts); the banner says it. */
+export type PreviewRefusal = 'unknown-remote' | 'not-allowed' | 'malformed';
+
+/** A tester's preview in this browser: the remotes it loads from candidate builds. */
+export interface SitePreview {
+  /** Remote → the candidate's manifest URL. */
+  remotes: Record<string, string>;
+  refused?: PreviewRefusal;
+}
+
 /** What the browser needs to route and frame every page: sent with each page by the server. */
 export interface SiteRouteTable {
   routes: SiteRoute[];
@@ -45,6 +55,8 @@ export interface SiteRouteTable {
   /** First segment → the remote mounted there (/exportdrawback). */
   outside: Record<string, OwnSite>;
   nav: NavEntry[];
+  /** Only in a browser that previews a candidate build. */
+  preview?: SitePreview;
 }
 
 /** The parts of a remote's routes.json the table is built from. */

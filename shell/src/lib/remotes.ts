@@ -3,6 +3,13 @@ import type { ParcelConfig } from 'single-spa';
 import type { RemoteProps } from '@site/shared/parcel';
 
 let registration: Promise<void> | null = null;
+/** A tester's preview: remotes this browser loads from candidate builds (sent with the page, checked by the server). */
+let previewRemotes: Record<string, string> = {};
+
+/** Loads these remotes from the candidate builds the server allowed for this browser's preview. */
+export function setPreviewRemotes(remotes: Record<string, string>): void {
+  previewRemotes = remotes;
+}
 
 /**
  * Reads remotes.json (served next to index.html, written per environment) and registers the
@@ -16,7 +23,7 @@ export function ensureRemotes(): Promise<void> {
       console.error(`[remotes.json] invalid, no remote can load: ${result.error}`);
       throw new Error(`remotes.json: ${result.error}`);
     }
-    registerSiteRemotes(result.config);
+    registerSiteRemotes({ ...result.config, remotes: { ...result.config.remotes, ...previewRemotes } });
   });
   return registration;
 }
