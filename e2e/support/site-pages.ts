@@ -32,6 +32,8 @@ export interface SitePage {
   description: string;
   lastmod?: string;
   indexable: boolean;
+  /** A remote mounted at its own path: its site's name, the suffix of its page titles. */
+  siteTitle?: string;
 }
 
 export interface PublishedSite {
@@ -83,6 +85,7 @@ export async function readPublishedSite(request: APIRequestContext): Promise<Pub
         description: page.description,
         ...(page.lastmod ? { lastmod: page.lastmod } : {}),
         indexable: page.indexable,
+        ...(manifest.siteTitle?.[lang] ? { siteTitle: manifest.siteTitle[lang] } : {}),
       })),
     ),
   );
@@ -110,15 +113,13 @@ export async function readHelpArticles(request: APIRequestContext, docsManifestU
 const SHELL_LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/src/locales');
 
 /**
- * The suffix of every page title in a language: the site's name, or the micro-site's own on a
- * remote mounted outside the language prefix. Read from the shell's strings, as its server does.
+ * The suffix of every page title: the site's name in the page's language (the shell's strings, as its
+ * server reads them), or, on a remote mounted at its own path, the name its manifest publishes.
  */
-export function siteTitle(lang: RouteLang, mount: RouteManifest['mount']): string {
-  const strings = JSON.parse(fs.readFileSync(path.join(SHELL_LOCALES, toHtmlLang(lang), 'shell.json'), 'utf8')) as {
-    site: { title: string };
-    exportDrawbackSiteTitle: string;
-  };
-  return mount === 'lang' ? strings.site.title : strings.exportDrawbackSiteTitle;
+export function siteTitle(page: Pick<SitePage, 'lang' | 'mount' | 'siteTitle'>): string {
+  if (page.mount !== 'lang') return page.siteTitle ?? '';
+  const strings = JSON.parse(fs.readFileSync(path.join(SHELL_LOCALES, toHtmlLang(page.lang), 'shell.json'), 'utf8')) as { site: { title: string } };
+  return strings.site.title;
 }
 
 export interface Alternate {
@@ -129,7 +130,7 @@ export interface Alternate {
 /** What a page's head must say: its title, description, canonical URL and hreflang alternates. */
 export function expectedHead(page: SitePage, origin: string): { title: string; description: string; canonical: string; alternates: Alternate[] } {
   return {
-    title: `${page.title} | ${siteTitle(page.lang, page.mount)}`,
+    title: `${page.title} | ${siteTitle(page)}`,
     description: page.description,
     canonical: `${origin}${page.url}`,
     alternates: expectedAlternates(page, origin),
