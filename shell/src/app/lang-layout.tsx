@@ -5,7 +5,7 @@ import { isRouteLang, toHtmlLang, toI18nLang, type RouteLang } from '@site/share
 import { HydrateWhenNear } from '@site/shared/motion';
 import { RegionError } from '@site/shared/ui';
 import { siteStore } from '@site/shared/store';
-import { matchRoute } from '../config/route-table';
+import { matchRoute, type SiteRoute } from '../config/route-table';
 import { useDocumentHead } from '../lib/use-document-head';
 import { usePageMeta, useRouteTable } from '../lib/site-routes';
 import { Footer } from '../features/layout/components/footer';
@@ -13,6 +13,14 @@ import { Header } from '../features/layout/components/header';
 import { SkipLink } from '../features/layout/components/skip-link';
 import { storeLang } from '../lib/lang-storage';
 import { RemoteRegion } from './remote-region';
+
+/** The query parameters the route says change what its page shows (About's tab), as they are in the address. */
+function pageQuery(route: SiteRoute, query: Record<string, string>): string {
+  const kept = new URLSearchParams();
+  for (const name of route.query) if (name !== '*' && Object.hasOwn(query, name)) kept.set(name, query[name] ?? '');
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
 
 export interface LangLayoutProps {
   /** Rendered when the first segment is not a language: the path gets a prefix. */
@@ -55,7 +63,7 @@ function LangPage({ lang }: { lang: RouteLang }) {
     lang,
     title: meta ? `${meta.title} | ${siteTitle}` : '',
     description: meta?.description ?? '',
-    path: match.kind === 'route' ? match.path + (query.id ? `?id=${encodeURIComponent(query.id)}` : '') : '/',
+    path: match.kind === 'route' ? match.path + pageQuery(match.route, query) : '/',
   });
 
   if (match.kind === 'redirect') return <Navigate to={`/${lang}${match.to}${search}`} replace />;

@@ -17,6 +17,8 @@ export interface SiteRoute {
   prefix: boolean;
   /** The shell's footer is left out below this route (the help centre's own layout). */
   hideFooter: boolean;
+  /** Query parameters that change what the page shows ('*': any), part of its address for the head. */
+  query: string[];
 }
 
 /** A remote mounted at its own path: a site of its own, in its one language, with its own header and footer. */
@@ -82,7 +84,7 @@ export function buildRouteTable(manifests: readonly TableManifest[]): { table: S
     }
     for (const route of manifest.routes) {
       if (!owns(remote, 'lang', route.path)) continue;
-      table.routes.push({ path: route.path, remote, prefix: route.prefix, hideFooter: route.hideFooter });
+      table.routes.push({ path: route.path, remote, prefix: route.prefix, hideFooter: route.hideFooter, query: route.query });
       for (const alias of route.aliases ?? []) if (owns(remote, 'lang', alias)) table.aliases[alias] = route.path;
     }
     for (const item of manifest.nav ?? []) {
