@@ -197,6 +197,25 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     writeRemotes(originOf(0));
   });
 
+  it('frames the pages of a remote that is down from the start, from the routes it last published', async () => {
+    writeRemotes(originOf(0));
+    expect((await get('/en_us/About')).status).toBe(200); // read once: its routes are kept beside remotes.json
+    const downRemotes = path.join(dir, 'remotes-down.json');
+    fs.writeFileSync(downRemotes, JSON.stringify({ remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json' } }));
+    // A new server (a restart) that cannot reach the remote at all.
+    const restarted = await createShellServer({ root, publicDir: dir, remotesFile: downRemotes, lastKnownRoutesFile: path.join(dir, 'routes.last-known.json'), port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 300 });
+    try {
+      const response = await fetch(`http://127.0.0.1:${(restarted.server.address() as AddressInfo).port}/en_us/About`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<header[\s\S]*data-remote="marketing\/Pages"[\s\S]*<footer/);
+      // Its links are still in the menus.
+      expect(html).toContain('href="/en_us/About"');
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('sends an address without a language to the stored language, else the browser\'s (spec 2.1)', async () => {
     expect((await get('/About?id=2', { cookie: 'site_lang=HK' })).headers.get('location')).toBe('/zh_hk/About?id=2');
     expect((await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).headers.get('location')).toBe('/zh_cn');
@@ -487,15 +506,53 @@ describe('the help centre for readers and language models: llms.txt and Markdown
   let docsBase = '';
   let docs: { origin: string; close: () => Promise<void> };
   const docsRemotesFile = path.join(dir, 'remotes-docs.json');
+  const text = 'text/plain; charset=utf-8';
+  // The docs remote names its files itself (routes.json `files`); the shell knows none of its layout.
+  const docsManifest: RouteManifest = {
+    remote: 'docs',
+    version: 'd1',
+    mount: 'lang',
+    langs: ['en_us', 'zh_cn', 'zh_hk'],
+    publicPath: 'http://docs.build.invalid/',
+    fragments: 'fragments/d1/',
+    assets: { css: [], js: ['expose.js'] },
+    routes: [{ path: 'docs', prefix: true, indexable: true, hideFooter: true, query: [] }],
+    files: [
+      { at: '/llms.txt', from: 'content/{version}/llms.txt', version: 'content/latest.json', type: text, absoluteLinks: true },
+      { at: '/{lang}/llms.txt', from: 'content/{version}/{i18nLang}/llms.txt', version: 'content/latest.json', type: text, absoluteLinks: true },
+      { at: '/{lang}/docs/{name}.md', from: 'content/{version}/{i18nLang}/articles/{name}.md', version: 'content/latest.json', type: 'text/markdown; charset=utf-8', absoluteLinks: true },
+      // Not the docs remote's to answer: marketing's page, and a file on another host.
+      { at: '/{lang}/About', from: 'content/about.txt', type: text },
+      { at: '/{lang}/elsewhere.txt', from: 'https://other.invalid/x.txt', type: text },
+    ],
+    pages: {
+      en_us: {
+        docs: { title: 'User Guide', description: 'Guides.', indexable: true, fragment: 'en_us/docs.html', css: [], js: [], fetch: ['content/abc123def456/en/manifest.json'] },
+        'docs/create-a-payout': {
+          title: 'Create a payout',
+          description: 'Send money.',
+          indexable: true,
+          fragment: 'en_us/docs/create-a-payout.html',
+          css: [],
+          js: [],
+          fetch: ['content/abc123def456/en/manifest.json', 'content/abc123def456/en/articles/create-a-payout.html'],
+        },
+      },
+    },
+  };
+  const docsFiles = {
+    '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    '/routes.json': JSON.stringify(docsManifest),
+    '/fragments/d1/en_us/docs/create-a-payout.html': '<h1>Create a payout</h1>',
+    '/content/about.txt': 'About, from the wrong remote.',
+    '/content/latest.json': JSON.stringify({ version: 'abc123def456', builtAt: '' }),
+    '/content/abc123def456/llms.txt': '# Help centre\n\n- [Create a payout](/en_us/docs/create-a-payout.md): Send money.\n',
+    '/content/abc123def456/zh-HK/llms.txt': '# 幫助中心\n\n- [建立付款](/zh_hk/docs/create-a-payout.md): 付款。\n',
+    '/content/abc123def456/en/articles/create-a-payout.md': '# Create a payout\n\n![Flow](../../assets/flow.svg)\n\nSee [roles](/en_us/docs/role-management).\n',
+  };
 
   beforeAll(async () => {
-    docs = await fakeRemote({
-      '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-      '/content/latest.json': JSON.stringify({ version: 'abc123def456', builtAt: '' }),
-      '/content/abc123def456/llms.txt': '# Help centre\n\n- [Create a payout](/en_us/docs/create-a-payout.md): Send money.\n',
-      '/content/abc123def456/zh-HK/llms.txt': '# 幫助中心\n\n- [建立付款](/zh_hk/docs/create-a-payout.md): 付款。\n',
-      '/content/abc123def456/en/articles/create-a-payout.md': '# Create a payout\n\n![Flow](../../assets/flow.svg)\n\nSee [roles](/en_us/docs/role-management).\n',
-    });
+    docs = await fakeRemote(docsFiles);
     fs.writeFileSync(docsRemotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json`, docs: `${docs.origin}/mf-manifest.json` } }));
     docsServer = await createShellServer({ root, publicDir: dir, remotesFile: docsRemotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
     docsBase = `http://127.0.0.1:${(docsServer.server.address() as AddressInfo).port}`;
@@ -509,6 +566,7 @@ describe('the help centre for readers and language models: llms.txt and Markdown
   it('serves /llms.txt and /{lang}/llms.txt from the docs remote\'s live content, with absolute links', async () => {
     const response = await fetch(`${docsBase}/llms.txt`);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await response.text()).toContain(`- [Create a payout](${docsBase}/en_us/docs/create-a-payout.md): Send money.`);
     expect(await (await fetch(`${docsBase}/zh_hk/llms.txt`)).text()).toContain(`[建立付款](${docsBase}/zh_hk/docs/create-a-payout.md)`);
   });
@@ -523,7 +581,51 @@ describe('the help centre for readers and language models: llms.txt and Markdown
   });
 
   it('answers 503 when the docs remote is down, and leaves other addresses to the pages', async () => {
-    expect((await fetch(`${base}/llms.txt`)).status).toBe(503);
+    // The shell restarts while the docs remote is down: the files it last declared still answer, with 503.
+    const downRemotesFile = path.join(dir, 'remotes-docs-down.json');
+    const lastKnownRoutesFile = path.join(dir, 'routes-docs-down.json');
+    fs.writeFileSync(downRemotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json`, docs: 'http://127.0.0.1:9/mf-manifest.json' } }));
+    fs.writeFileSync(lastKnownRoutesFile, JSON.stringify({ docs: docsManifest }));
+    const down = await createShellServer({ root, publicDir: dir, remotesFile: downRemotesFile, lastKnownRoutesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    try {
+      const response = await fetch(`http://127.0.0.1:${(down.server.address() as AddressInfo).port}/llms.txt`);
+      expect([response.status, response.headers.get('cache-control')]).toEqual([503, 'no-store']);
+    } finally {
+      await down.close();
+    }
     expect((await fetch(`${docsBase}/fr/llms.txt`, { redirect: 'manual' })).status).not.toBe(200);
+    expect((await fetch(`${docsBase}/en_us/docs/Not_A_Name.md`, { redirect: 'manual' })).headers.get('content-type')).not.toMatch(/markdown/);
+    // An address no remote declares is not a file of any remote's.
+    expect((await fetch(`${base}/llms.txt`)).status).toBe(404);
+  });
+
+  it('never answers for a remote where another remote\'s pages are, nor from another host, and says so once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const about = await fetch(`${docsBase}/en_us/About`);
+        expect(about.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(await about.text()).toContain('About Origin A');
+        // Not a file of the docs remote's: the pages answer it (an unknown page goes to the language's home).
+        expect((await fetch(`${docsBase}/en_us/elsewhere.txt`, { redirect: 'manual' })).headers.get('location')).toBe('/en_us');
+      }
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        "[shell] docs declares a file at /{lang}/About, where marketing's pages are; marketing keeps /en_us/About.",
+        "[shell] docs declares a file at /{lang}/elsewhere.txt that the site does not serve: where it is read from (`from`) must be relative to the remote's base URL.",
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('preloads what an article\'s HTML reads as it starts, as the remote names it, and nothing of it for a page left to the browser', async () => {
+    const fetched = async (pathname: string) => [...(await (await fetch(`${docsBase}${pathname}`)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1]);
+    expect(await fetched('/en_us/docs/create-a-payout')).toEqual([
+      `${docs.origin}/mf-manifest.json`,
+      `${docs.origin}/content/abc123def456/en/manifest.json`,
+      `${docs.origin}/content/abc123def456/en/articles/create-a-payout.html`,
+    ]);
+    // The docs home's fragment could not be read: the browser renders it, reading what it reads.
+    expect(await fetched('/en_us/docs')).toEqual([`${docs.origin}/mf-manifest.json`]);
   });
 });
