@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createI18n } from '@site/shared/i18n';
 import { createParcel, parcelElement } from './create-parcel';
 import { clearServerFragments, collectServerFragments, setServerFragment } from './fragment';
@@ -23,8 +23,18 @@ function Page({ path }: RemoteProps) {
       mounted.push(`left ${path}`);
     };
   }, [path]);
+  const [more, setMore] = useState(false);
   if (broken) throw new Error('render failure');
-  return <h1>Page {path}</h1>;
+  return (
+    <>
+      <h1>Page {path}</h1>
+      {/* Works only once the page is live: hydrated or rendered by the parcel. */}
+      <button type="button" onClick={() => setMore(true)}>
+        More
+      </button>
+      {more && <p>More about {path}</p>}
+    </>
+  );
 }
 const parcel = createParcel({ Root: Page, i18n });
 
@@ -182,6 +192,185 @@ describe('RemoteParcel', () => {
       expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Page /About' })).not.toBeInTheDocument();
       await act(async () => root.unmount());
+    });
+
+    /** Hydrates the served page as the shell's start-up does. */
+    async function hydrate(page: HTMLElement, load: () => Promise<typeof parcel>, path = '/About') {
+      collectServerFragments(page);
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(page, <RemoteParcel id="marketing/Pages" load={load} path={path} {...baseProps} />);
+      });
+      return () => act(async () => root?.unmount());
+    }
+
+    /** A load that fails until `state.up` is set. */
+    function flakyLoad() {
+      const state = { up: false };
+      const load = jest.fn(async () => {
+        if (!state.up) throw new Error('ChunkLoadError');
+        return parcel;
+      });
+      return { state, load };
+    }
+
+    /** A stylesheet the server linked for marketing, failed (jsdom loads none: the link has no sheet). */
+    function failStylesheet(href: string) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.setAttribute('data-remote', 'marketing');
+      document.head.append(link);
+      act(() => watchServerStylesheets());
+    }
+
+    /** What a visitor notices of a live page: its controls answer. */
+    async function expectLive(user: ReturnType<typeof userEvent.setup>, path = '/About') {
+      await user.click(screen.getByRole('button', { name: 'More' }));
+      expect(await screen.findByText(`More about ${path}`)).toBeVisible();
+    }
+
+    it('keeps the served page readable when the scripts fail, with a notice; Retry hydrates that same page', async () => {
+      const user = userEvent.setup();
+      const page = servedPage('/About', '/About');
+      const served = screen.getByRole('heading', { name: 'Page /About' });
+      const { state, load } = flakyLoad();
+      const unmount = await hydrate(page, load);
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Some interactive parts of this page could not be loaded.');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Page /About' })).toBe(served);
+      expect(served).toBeVisible();
+      // Served HTML, not live: its button does nothing yet.
+      await user.click(screen.getByRole('button', { name: 'More' }));
+      expect(screen.queryByText('More about /About')).not.toBeInTheDocument();
+
+      state.up = true;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+      await expectLive(user);
+      // Hydrated, not rendered again beside or over it.
+      expect(screen.getAllByRole('heading', { name: 'Page /About' })).toEqual([served]);
+      expect(load).toHaveBeenCalledTimes(2);
+      await unmount();
+    });
+
+    it('keeps the served page as it is when a stylesheet of the remote failed, and Retry hydrates it', async () => {
+      const user = userEvent.setup();
+      failStylesheet('http://localhost:3001/page-about.css');
+      const page = servedPage('/About', '/About');
+      const served = screen.getByRole('heading', { name: 'Page /About' });
+      const load = jest.fn(async () => parcel);
+      const unmount = await hydrate(page, load);
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Some interactive parts of this page could not be loaded.');
+      // The scripts arrived, but the page is not handed to them without its styles: still the server's.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(load).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'More' }));
+      expect(screen.queryByText('More about /About')).not.toBeInTheDocument();
+      expect(served).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+      await expectLive(user);
+      expect(screen.getAllByRole('heading', { name: 'Page /About' })).toEqual([served]);
+      await unmount();
+    });
+
+    it('keeps the live page when a stylesheet fails after it hydrated; Retry renders it once, afresh', async () => {
+      const user = userEvent.setup();
+      const page = servedPage('/About', '/About');
+      const unmount = await hydrate(page, async () => parcel);
+      await waitFor(() => expect(mounted).toContain('/About'));
+
+      failStylesheet('http://localhost:3001/late.css');
+      expect(await screen.findByRole('status')).toHaveTextContent('Some interactive parts of this page could not be loaded.');
+      expect(screen.getByRole('heading', { name: 'Page /About' })).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+      expect(await screen.findByRole('heading', { name: 'Page /About' })).toBeVisible();
+      expect(screen.getAllByRole('heading', { name: 'Page /About' })).toHaveLength(1);
+      await expectLive(user);
+      await unmount();
+    });
+
+    it('shows the full error panel when the served page is of a route the visitor has left', async () => {
+      const user = userEvent.setup();
+      const page = servedPage('/Contact', '/About');
+      const { state, load } = flakyLoad();
+      const unmount = await hydrate(page, load, '/Contact');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+      expect(screen.queryByRole('heading', { name: 'Page /About' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      state.up = true;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'Page /Contact' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Page /About' })).not.toBeInTheDocument();
+      await unmount();
+    });
+
+    describe('whose scripts are slow', () => {
+      beforeEach(() => jest.useFakeTimers());
+      afterEach(() => jest.useRealTimers());
+
+      /** A load that answers only when told to. */
+      function pendingLoads() {
+        const answers: (() => void)[] = [];
+        const load = jest.fn(() => new Promise<typeof parcel>((resolve) => answers.push(() => resolve(parcel))));
+        return { load, answer: (index: number) => act(async () => answers[index]?.()) };
+      }
+
+      it('says after 8 s, above the page, that its interactive parts are still loading; the page goes live when they arrive', async () => {
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        const page = servedPage('/About', '/About');
+        const served = screen.getByRole('heading', { name: 'Page /About' });
+        const { load, answer } = pendingLoads();
+        const unmount = await hydrate(page, load);
+        await act(async () => jest.advanceTimersByTime(7_900));
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        await act(async () => jest.advanceTimersByTime(200));
+        const notice = screen.getByRole('status');
+        expect(notice).toHaveTextContent('Some interactive parts of this page are still loading.');
+        expect(notice).toContainElement(screen.getByRole('button', { name: 'Try again' }));
+        // The notice only: no spinner lies over the page, which is there to read.
+        expect(screen.getAllByRole('status')).toEqual([notice]);
+        expect(served).toBeVisible();
+
+        await answer(0);
+        await act(async () => jest.advanceTimersByTime(100));
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        await expectLive(user);
+        expect(screen.getAllByRole('heading', { name: 'Page /About' })).toEqual([served]);
+        expect(load).toHaveBeenCalledTimes(1);
+        await unmount();
+      });
+
+      it('keeps the Retry button, busy and focused, while a retry loads, and says so', async () => {
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        const page = servedPage('/About', '/About');
+        const { load, answer } = pendingLoads();
+        const unmount = await hydrate(page, load);
+        await act(async () => jest.advanceTimersByTime(8_100));
+        const button = screen.getByRole('button', { name: 'Try again' });
+        await user.click(button);
+        expect(load).toHaveBeenCalledTimes(2);
+        expect(screen.getByRole('status')).toHaveTextContent('Loading the interactive parts of this page…');
+        expect(screen.getByRole('button', { name: 'Try again' })).toBe(button);
+        expect(button).toHaveAttribute('aria-busy', 'true');
+        expect(button).toHaveFocus();
+        // A second press while it loads starts nothing more.
+        await user.click(button);
+        expect(load).toHaveBeenCalledTimes(2);
+
+        await answer(1);
+        await act(async () => jest.advanceTimersByTime(100));
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        expect(screen.getAllByRole('heading', { name: 'Page /About' })).toHaveLength(1);
+        await expectLive(user);
+        await unmount();
+      });
     });
   });
 

@@ -4,7 +4,7 @@ export { Drawing, type DrawingProps } from './drawing';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { FormField, type FormFieldProps } from './form-field';
 export { LineIcon, lineIconSet, type IconSetProps, type LineIconProps } from './line-icon';
-export { RegionError, RegionLoading, type RegionErrorProps, type RegionLoadingProps } from './region-status';
+export { RegionError, RegionLoading, RegionNotice, type RegionErrorProps, type RegionLoadingProps, type RegionNoticeProps } from './region-status';
 export { SiteLink, type SiteLinkProps } from './site-link';
 // The shared primitives' own strings; the QA host page of every remote uses them too.
 export { sharedI18n } from '../i18n/shared-i18n';

@@ -55,3 +55,27 @@ export function RegionLoading({ className, slow }: RegionLoadingProps) {
     </div>
   );
 }
+
+export interface RegionNoticeProps {
+  /** `failed`: the scripts could not load; `slow`: they are still loading; `retrying`: Retry is under way. */
+  state: 'failed' | 'slow' | 'retrying';
+  onRetry: () => void;
+}
+
+/**
+ * A slim bar over a region whose page the server rendered but whose scripts have not arrived: the
+ * page stays readable below it, so this says only that its interactive parts are missing. Polite,
+ * not an alert: nothing the visitor is reading went away. While a retry runs, the button stays
+ * (busy) so that keyboard focus is not lost.
+ */
+export function RegionNotice({ state, onRetry }: RegionNoticeProps) {
+  const t = useSharedStrings();
+  return (
+    <div role="status" className={styles.notice}>
+      <p className={styles.noticeText}>{t(`region.notice.${state}`)}</p>
+      <Button variant="secondary" className={styles.noticeRetry} loading={state === 'retrying'} onClick={onRetry}>
+        {t('region.retry')}
+      </Button>
+    </div>
+  );
+}
