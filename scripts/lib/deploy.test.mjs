@@ -8,9 +8,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { deployRemote, describeHistory, rollbackRemote } from './deploy.mjs';
+import { deployRemote, describeHistory, rollbackRemote, workspaceEnvironment } from './deploy.mjs';
 import { Refusal, buildVersion, ensureEnvironment, liveChain, pruneReleases, publishRelease, readHistory, withLock } from './environment.mjs';
-import { ROOT } from './workspace.mjs';
+import { APPS, ROOT } from './workspace.mjs';
 
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
 /** Requests the fake origin refuses, to make a file of a release missing: path suffixes. */
@@ -416,4 +416,17 @@ test('pruning keeps the live release and the rollback chain, and removes the res
   assert.ok(fs.existsSync(path.join(envDir, 'releases/fx', versions[3] ?? '')));
   await rollbackRemote({ envDir, remote: 'fx', shellManifest: SHELL_MANIFEST });
   assert.equal(JSON.parse(remotesText(envDir)).remotes.fx.includes(versions[2] ?? 'none'), true);
+});
+
+test("the start scripts' environments: each remote at its origin (npm start's port or nginx's edge port), the help centre's content linked, the shell's loading settings", () => {
+  const local = workspaceEnvironment((app) => app.port);
+  const edge = workspaceEnvironment((app) => app.edgePort);
+  for (const app of APPS.slice(1)) {
+    assert.equal(local.bases[app.federation], `http://localhost:${app.port}/`);
+    assert.equal(edge.bases[app.federation], `http://localhost:${app.edgePort}/`);
+  }
+  assert.deepEqual(local.links, { docs: { content: path.join(ROOT, 'remote-docs/content-dist') } });
+  const loading = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/config/remote-loading.json'), 'utf8'));
+  delete loading.$comment;
+  assert.deepEqual(local.loading, loading);
 });

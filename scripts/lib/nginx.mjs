@@ -16,7 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, localRemotesJson } from './workspace.mjs';
+import { APPS, ROOT } from './workspace.mjs';
 
 /**
  * The cache rules of the Node static server (shell/server/static-server.ts, setCacheHeaders),
@@ -100,6 +100,8 @@ export const pickSecurityHeaders = (headers) =>
  * @property {string} [root] the repository (default this one)
  * @property {{ port: number, cert: string, key: string }} [tls] the site also over TLS with HTTP/2
  * @property {string[]} [siteOrigins] the site's own origins, which may read the remotes' files (CORS)
+ * @property {string} [releasesDir] the environment's releases (scripts/lib/environment.mjs): each remote's
+ *   origin serves its own, `<releasesDir>/<remote>/<version>/`, at `/releases/<version>/`
  */
 
 /** @param {string} value */
@@ -116,7 +118,7 @@ const addHeaders = (headers, indent) =>
  * @returns {string} nginx.conf
  */
 export function nginxConfig(options) {
-  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT, siteOrigins = [] } = options;
+  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT, siteOrigins = [], releasesDir } = options;
   const [shell, ...remotes] = APPS;
   if (!shell || shell.dir !== 'shell') throw new Error('APPS must start with the shell');
   const dist = (/** @type {string} */ dir) => path.join(root, dir, 'dist');
@@ -138,13 +140,15 @@ export function nginxConfig(options) {
   const remoteServers = remotes.map((app) => {
     // The help centre's articles are their own artefact, published apart from the docs code.
     const content = app.dir === 'remote-docs' ? path.join(root, 'remote-docs/content-dist') : undefined;
+    // Its published releases, each below /releases/<version>/ and never changed once published.
+    const releases = releasesDir ? `    location ^~ /releases/ {\n      alias ${path.join(releasesDir, app.federation)}/;\n${remoteFileHeaders('      ')}\n    }\n` : '';
     return `
   # ${app.dir}: its own origin, as its team deploys it (a CDN would serve the same files).
   server {
     listen ${host}:${app.edgePort};
     server_name _;
     root ${dist(app.dir)};
-${content ? `    location ^~ /content/ {\n      alias ${content}/;\n${remoteFileHeaders('      ')}\n    }\n` : ''}    # Files as they are; a path that names no file is the standalone page (a QA aid), anything else 404.
+${content ? `    location ^~ /content/ {\n      alias ${content}/;\n${remoteFileHeaders('      ')}\n    }\n` : ''}${releases}    # Files as they are; a path that names no file is the standalone page (a QA aid), anything else 404.
     location ~ \\.[A-Za-z0-9]+$ {
       try_files $uri =404;
 ${remoteFileHeaders('      ')}
@@ -317,11 +321,6 @@ ${staticHeaders(headers.site, '      ')}
   }
 }
 `;
-}
-
-/** remotes.json of the production topology: every remote at its edgePort (shared/apps.json). */
-export function prodRemotesJson() {
-  return localRemotesJson({ portOf: (app) => app.edgePort });
 }
 
 /**

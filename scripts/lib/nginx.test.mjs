@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { CACHE_RULES, DEFAULT_CACHE, EDGE_API_ERRORS, nginxConfig, prodRemotesJson } from './nginx.mjs';
+import { CACHE_RULES, DEFAULT_CACHE, EDGE_API_ERRORS, nginxConfig } from './nginx.mjs';
 import { nginxBin } from './system.mjs';
 import { APPS } from './workspace.mjs';
 
@@ -113,11 +113,17 @@ test('brotli only with the module, a user only when asked', () => {
   assert.match(conf, /^user www-data;/m);
 });
 
-test("the production remotes.json names each remote's edge origin", () => {
-  const json = JSON.parse(prodRemotesJson());
+test("each remote's origin serves its own releases of the environment below /releases/, with its files' headers", () => {
+  assert.doesNotMatch(nginxConfig(options), /\/releases\//);
+  const conf = nginxConfig({ ...options, releasesDir: '/srv/site-env/releases', siteOrigins: ['http://localhost:8080'] });
   for (const app of APPS.slice(1)) {
-    assert.ok(Object.values(json.remotes).includes(`http://localhost:${app.edgePort}/mf-manifest.json`), app.dir);
+    const server = conf.slice(conf.indexOf(`# ${app.dir}:`), conf.indexOf('\n  }', conf.indexOf(`# ${app.dir}:`)));
+    const releases = server.slice(server.indexOf('location ^~ /releases/ {'), server.indexOf('location ~'));
+    assert.match(releases, new RegExp(`^location \\^~ /releases/ \\{\\n {6}alias /srv/site-env/releases/${app.federation}/;`), app.dir);
+    assert.match(releases, /add_header Cache-Control \$site_cache_control always;/);
+    assert.match(releases, /add_header Access-Control-Allow-Origin \$site_cors_origin always;/);
   }
+  assert.equal(conf.match(/location \^~ \/releases\//g)?.length, APPS.length - 1, 'none on the site');
 });
 
 const nginx = nginxBin();
@@ -125,7 +131,7 @@ test('nginx accepts the generated configuration', { skip: nginx ? false : 'nginx
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-test-'));
   try {
     const conf = path.join(runDir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConfig({ ...options, runDir, remotesFile: path.join(runDir, 'remotes.json') }));
+    fs.writeFileSync(conf, nginxConfig({ ...options, runDir, remotesFile: path.join(runDir, 'remotes.json'), releasesDir: path.join(runDir, 'releases') }));
     const result = spawnSync(/** @type {string} */ (nginx), ['-t', '-q', '-p', runDir, '-c', conf], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stderr);
   } finally {

@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxConfig, pickSecurityHeaders, prodRemotesJson, startNginx } from './nginx.mjs';
+import { syncEnvironment, workspaceEnvironment } from './deploy.mjs';
+import { ensureEnvironment, resolveEnvDir } from './environment.mjs';
+import { nginxConfig, pickSecurityHeaders, startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { nginxBin, nginxBrotliModule } from './system.mjs';
 import { APPS, PROD_API_PORT, PROD_RENDER_PORT, PROD_TLS_PORT, ROOT, log as defaultLog, waitFor } from './workspace.mjs';
@@ -95,11 +97,13 @@ async function nodeSecurityHeaders(shellServerModule, remotesFile, siteOrigins) 
  * @property {number} [apiInstances] default 2
  * @property {NodeJS.ProcessEnv} [apiEnv] extra environment of the api instances
  * @property {boolean} [quiet] api and composition logs to files in the run folder instead of the terminal
+ * @property {string} [envDir] the environment served (scripts/lib/environment.mjs): remotes.json, its history and
+ *   the remotes' releases; default .site-env/prod, kept across runs
  * @property {(message: string) => void} [log]
  */
 
 /** @param {ProdOptions} [options] */
-export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = false, log = defaultLog } = {}) {
+export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = false, envDir = resolveEnvDir('prod'), log = defaultLog } = {}) {
   process.env.NODE_ENV ??= 'production';
   const nginx = nginxBin();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx)');
@@ -171,9 +175,10 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
     await Promise.all(Array.from({ length: apiInstances }, (_, i) => startApi(i)));
     log(`${apiInstances} api instance(s) on ${Array.from({ length: apiInstances }, (_, i) => PROD_API_PORT + i).join(', ')}`);
 
-    // The composition server, reading the remotes at their nginx origins.
-    const remotesFile = path.join(runDir, 'remotes.json');
-    fs.writeFileSync(remotesFile, prodRemotesJson());
+    // The composition server, reading the environment's remotes.json: each remote at its nginx origin,
+    // below /releases/<version>/ there.
+    const environment = workspaceEnvironment((app) => app.edgePort);
+    const { remotesFile, releasesDir } = await ensureEnvironment(envDir, environment);
     const shellServerModule = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
     const pages = await shellServerModule.createShellServer({
       root: path.join(ROOT, 'shell/dist'),
@@ -198,12 +203,14 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
       const apiPorts = Array.from({ length: apiCount }, (_, i) => PROD_API_PORT + i);
       const brotliModule = nginxBrotliModule();
       const user = repositoryOwner();
-      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, apiPorts, renderPort: PROD_RENDER_PORT, headers, siteOrigins, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}), ...(tls ? { tls } : {}) }));
+      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, releasesDir, apiPorts, renderPort: PROD_RENDER_PORT, headers, siteOrigins, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}), ...(tls ? { tls } : {}) }));
     };
     writeConfig();
     const edge = startNginx(nginx, confFile, runDir);
     cleanups.push(() => edge.stop());
     await waitFor(`${SITE_URL}/remotes.json`, 30_000);
+    // New builds are published and deployed through nginx's origins, with the deploy's checks.
+    await syncEnvironment({ envDir, ...environment, log, via: 'npm run start:prod' });
     log(
       `nginx in front: the site at ${SITE_URL}${tls ? ` (and over HTTP/2 at https://localhost:${tls.port}, a self-signed certificate)` : ' (no openssl: no TLS, so no HTTP/2)'}, the remotes' origins on ${APPS.slice(1)
         .map((app) => app.edgePort)
@@ -212,6 +219,7 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
 
     return {
       runDir,
+      envDir,
       /** The site over TLS and HTTP/2, when openssl could make a certificate. */
       tlsUrl: tls ? `https://localhost:${tls.port}` : undefined,
       databaseUrl,

@@ -5,20 +5,17 @@
  * `scripts/start.mjs` only once the dependencies are installed: this module needs them.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, APPS, ROOT, SITE_URL, localRemotesJson, log, waitFor } from './workspace.mjs';
+import { syncEnvironment, workspaceEnvironment } from './deploy.mjs';
+import { resolveEnvDir } from './environment.mjs';
+import { API_PORT, APPS, ROOT, SITE_URL, log, waitFor } from './workspace.mjs';
 
-/** The local remotes.json (every remote at its port), written where the shell's server reads it. */
-function writeLocalRemotes() {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-remotes-')), 'remotes.json');
-  fs.writeFileSync(file, localRemotesJson());
-  return file;
-}
-
-export async function serveSite() {
+/**
+ * @param {{ only?: string[] }} [options] `only`: serve just these remotes (federation names) and the api,
+ *   without the shell: a remote's standalone page and the remotes it embeds (scripts/serve-remote.mjs).
+ */
+export async function serveSite({ only } = {}) {
   // The shell's server is TypeScript in shell/server/, built for Node with the shell; the
   // remotes' origins are served by its static server too, as a CDN would serve their files.
   process.env.NODE_ENV ??= 'production';
@@ -43,10 +40,18 @@ export async function serveSite() {
   const siteOrigins = process.env.SITE_ORIGINS
     ? process.env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
     : APPS.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  // The environment this run serves (scripts/lib/environment.mjs): remotes.json, its history and the
+  // remotes' published releases, kept across runs in .site-env/local (SITE_ENV names another folder).
+  // REMOTES_CONFIG names a remotes.json made elsewhere instead.
+  const envDir = resolveEnvDir(process.env.SITE_ENV ?? 'local');
   const servers = [];
-  for (const app of APPS.filter((candidate) => candidate.dir !== 'shell')) {
-    // The help centre's articles are their own artefact, published apart from the docs code.
-    const extraStatic = app.dir === 'remote-docs' ? [{ root: path.join(ROOT, 'remote-docs/content-dist'), prefix: '/content/' }] : [];
+  for (const app of APPS.filter((candidate) => candidate.dir !== 'shell' && (!only || only.includes(candidate.federation)))) {
+    // The help centre's articles are their own artefact, published apart from the docs code; each
+    // remote's releases are below /releases/<version>/ beside its current build (its QA page).
+    const extraStatic = [
+      ...(app.dir === 'remote-docs' ? [{ root: path.join(ROOT, 'remote-docs/content-dist'), prefix: '/content/' }] : []),
+      { root: path.join(envDir, 'releases', app.federation), prefix: '/releases/' },
+    ];
     servers.push(
       await createStaticServer({
         root: path.join(ROOT, app.dir, 'dist'),
@@ -58,19 +63,25 @@ export async function serveSite() {
       }),
     );
   }
-  servers.push(
-    await createShellServer({
-      root: path.join(ROOT, 'shell/dist'),
-      publicDir: path.join(ROOT, 'shell/public'),
-      remotesFile: process.env.REMOTES_CONFIG ?? writeLocalRemotes(),
-      port: APPS[0]?.port ?? 0,
-      apiUrl,
-      apiBodyLimitBytes,
-      trustedProxyHops,
-    }),
-  );
+  // A remote served on its own has no shell, and leaves the environment's remotes.json as it is.
+  if (!only) {
+    // New builds in the workspace are published and deployed (with the deploy's checks) before the shell
+    // starts; a first start makes the environment from them.
+    const remotesFile = process.env.REMOTES_CONFIG ?? (await syncEnvironment({ envDir, ...workspaceEnvironment((app) => app.port), log })).remotesFile;
+    servers.push(
+      await createShellServer({
+        root: path.join(ROOT, 'shell/dist'),
+        publicDir: path.join(ROOT, 'shell/public'),
+        remotesFile,
+        port: APPS[0]?.port ?? 0,
+        apiUrl,
+        apiBodyLimitBytes,
+        trustedProxyHops,
+      }),
+    );
+  }
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120_000).catch((error) => log(String(error)));
-  log(`the site is up at ${SITE_URL}`);
+  log(only ? `${only.join(', ')} and the api are up` : `the site is up at ${SITE_URL}`);
 
   const stop = async () => {
     api.kill('SIGTERM');
