@@ -7,7 +7,8 @@
  *
  * - `fragments/<version>/<lang>/<path>.html`: plain HTML at stable, versioned URLs, so the shell's
  *   server (or an edge's SSI/ESI) can compose pages from them;
- * - `routes.json`: the route manifest, with each page's title, description and preloads.
+ * - `routes.json`: the route manifest, with each page's title, description and preloads (its files,
+ *   and the data its render read, `fetch`), and the files the site serves on the remote's behalf.
  *
  * `version` is a hash of the fragments: a changed page gets a new URL, an unchanged one keeps it.
  */
@@ -99,7 +100,7 @@ async function main() {
     ];
     for (const page of list) {
       checkChunks(page.path, page.chunks);
-      const { html, namespaces } = await remote.render(lang, `/${page.path}`);
+      const { html, namespaces, fetches } = await remote.render(lang, `/${page.path}`);
       const { title, description } = await page.head();
       const file = fragmentFile(lang, page.path);
       rendered.set(file, html);
@@ -111,6 +112,7 @@ async function main() {
         indexable: Boolean(page.route?.indexable),
         fragment: file,
         ...filesOf([...page.chunks, ...namespaces.map((ns) => localeChunk(lng, ns))]),
+        ...(fetches?.length ? { fetch: fetches } : {}),
       };
     }
     pages[lang] = byPath;
@@ -149,6 +151,8 @@ async function main() {
     })),
     nav: await navItems(remote),
     ...(Object.keys(siteTitle).length > 0 ? { siteTitle } : {}),
+    // A server build from before `files` existed (release:content reuses the last one) declares none.
+    ...(remote.files?.length ? { files: [...remote.files] } : {}),
     pages,
   };
   writeCompressed(path.join(dist, 'routes.json'), `${JSON.stringify(manifest)}\n`);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
-import type { PageSource, RouteSource } from '@site/shared/routes';
+import { fileDeclarationProblem, isRelativeToBase, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
 import { sharedI18n } from '@site/shared/ui';
 import { parcelElement, type ParcelDefinition } from './create-parcel';
 import type { RemoteProps } from './types';
@@ -68,12 +68,23 @@ export interface ServerRemoteOptions<P extends RemoteProps> {
   pages?: (lang: RouteLang) => Promise<PageSource[]>;
   /** Namespace of the routes' titles and descriptions ('routes'). */
   metaNamespace?: string;
+  /** Files the site serves at its own address on the remote's behalf (routes.json `files`). */
+  files?: readonly ManifestFile[];
+  /**
+   * What a page reads as it starts, so that the shell fetches it with the page: called as each page
+   * starts to render, it returns a function that, once the render is done, lists the data that
+   * render read, as the browser's first render of the same HTML reads it (URLs relative to the
+   * remote's base URL).
+   */
+  recordFetches?: () => () => string[];
 }
 
 export interface RenderedPage {
   html: string;
   /** The i18n namespaces the page used: their locale files are preloaded with it. */
   namespaces: string[];
+  /** Data the page reads as it starts, relative to the remote's base URL (`recordFetches`): preloaded with it. */
+  fetches?: string[];
 }
 
 declare const __webpack_public_path__: string | undefined;
@@ -92,6 +103,8 @@ export interface ServerRemote {
   navLabel: (lang: RouteLang, route: Pick<RouteSource, 'key' | 'head'>, label?: string) => Promise<string>;
   /** A remote mounted at its own path: its site's name (`site.title`), the suffix of its page titles. */
   siteTitle: (lang: RouteLang) => Promise<string | undefined>;
+  /** Files the site serves at its own address on the remote's behalf. */
+  files: readonly ManifestFile[];
   render: (lang: RouteLang, path: string) => Promise<RenderedPage>;
 }
 
@@ -106,8 +119,15 @@ export function defineServerRemote<P extends RemoteProps>({
   routes,
   pages = async () => [],
   metaNamespace = 'routes',
+  files = [],
+  recordFetches,
 }: ServerRemoteOptions<P>): ServerRemote {
   const { i18n } = definition;
+  // A declaration the site could never serve fails the remote's build, not a visitor's request.
+  for (const file of files) {
+    const problem = fileDeclarationProblem(file);
+    if (problem) throw new Error(`${name}: the file declared at ${JSON.stringify(file.at)}: ${problem}.`);
+  }
   const fixedT = async (lang: RouteLang, namespace = metaNamespace) => {
     const lng = toI18nLang(lang);
     await i18n.loadLanguages(lng);
@@ -128,6 +148,7 @@ export function defineServerRemote<P extends RemoteProps>({
     langs,
     routes,
     pages,
+    files,
     async meta(lang, route) {
       const { namespace, prefix } = headOf(route);
       const t = await fixedT(lang, namespace);
@@ -159,8 +180,19 @@ export function defineServerRemote<P extends RemoteProps>({
       const before = report();
       if (before) before.usedNamespaces = {};
       const props = { lang, path, query: {}, navigate: noop, setTitle: noop } as unknown as P;
-      const html = await renderToHtml(parcelElement(definition, props));
-      return { html, namespaces: Object.keys(report()?.usedNamespaces ?? {}) };
+      const stop = recordFetches?.();
+      let html: string;
+      let fetches: string[];
+      try {
+        html = await renderToHtml(parcelElement(definition, props));
+      } finally {
+        // Stopped even when the render fails, so that the next page records afresh.
+        fetches = [...new Set(stop?.() ?? [])];
+      }
+      // The shell resolves them against wherever remotes.json puts the remote now; any other URL would miss it.
+      const outside = fetches.find((url) => !isRelativeToBase(url));
+      if (outside) throw new Error(`${name}: the page ${path} reads ${outside}; what a page reads as it starts is named relative to the remote's base URL.`);
+      return { html, namespaces: Object.keys(report()?.usedNamespaces ?? {}), ...(fetches.length > 0 ? { fetches } : {}) };
     },
   };
 }

@@ -77,7 +77,11 @@ export interface ManifestPage {
   /** Files to preload (relative to the remote's base URL): the page's chunks and locale files. */
   css: string[];
   js: string[];
-  /** Data the page reads as it starts (relative to the remote's base URL), fetched early with the page. */
+  /**
+   * Data the page's HTML reads as it starts in the browser (relative to the remote's base URL): the
+   * shell's server preloads it with the fragment, in the CORS mode of a plain `fetch()`. Filled by
+   * the render that wrote the fragment (`RenderedPage.fetches`), so it describes that HTML only.
+   */
   fetch?: string[];
 }
 
@@ -93,18 +97,22 @@ export interface ManifestNavItem {
 /**
  * A file the site serves at its own address on the remote's behalf (the help centre's llms.txt and
  * Markdown articles), read from the remote's origin when asked for. The shell knows nothing of its layout:
- * the remote names where each address comes from.
+ * the remote names where each address comes from. Declared with `defineServerRemote({ files })`; the
+ * grammar (`fileDeclarationProblem`, files.ts) is checked by the remote's build and again by the shell.
  */
 export interface ManifestFile {
-  /** The site's address: `/llms.txt`, `/{lang}/llms.txt`, `/{lang}/docs/{name}.md`. */
+  /**
+   * The site's address: `/llms.txt`, `/{lang}/llms.txt`, `/{lang}/docs/{name}.md`. `{lang}` is a route
+   * language, `{name}` lower-case words joined by hyphens; at most one placeholder a segment.
+   */
   at: string;
-  /** Relative to the remote's base URL, with the same placeholders and `{i18nLang}` and `{version}`. */
+  /** Relative to the remote's base URL, with the address's placeholders, `{i18nLang}` (en, zh-CN, zh-HK) and `{version}`. */
   from: string;
   /** A JSON file (relative to the base) whose `version` fills `{version}`: the live content release. */
   version?: string;
   /** The media type it is served as. */
   type: string;
-  /** Markdown links to site paths become absolute for the site's origin, and relative ones resolve to the remote's file. */
+  /** Markdown links to site paths become absolute for the site's origin, and `../` ones resolve to the remote's file. */
   absoluteLinks?: boolean;
 }
 
@@ -161,3 +169,4 @@ export function trimSlashes(path: string): string {
 }
 
 export { describeConflict, resolveRouteClaims, routeClaims, RESERVED_TOP_SEGMENTS, type RouteClaim, type RouteConflict } from './claims';
+export { fileDeclarationProblem, fileSource, isFileVersion, isRelativeToBase, matchFileAddress, type FileAddressValues } from './files';
