@@ -8,11 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addCounts, formatCounts, jestCounts, noCounts, playwrightCounts } from './lib/results.mjs';
 import { installDebianPackages, nginxBin, nginxBrotliModule, postgresBin } from './lib/system.mjs';
 import { ROOT, buildApps, ensureDependencies, log, pnpmCommand, requireNode, runMain } from './lib/workspace.mjs';
 
 const CI = Boolean(process.env.CI);
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = noCounts();
 const failures = /** @type {string[]} */ ([]);
 
 /** @param {string} title @param {string} cmd @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
@@ -42,20 +43,12 @@ function ensureSystemPackages() {
 
 /** @param {string} file */
 function countJest(file) {
-  if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  fs.rmSync(file);
+  addCounts(totals, jestCounts(file));
+  fs.rmSync(file, { force: true });
 }
 
 function countPlaywright(file = path.join(ROOT, 'e2e/test-results/results.json')) {
-  if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
+  addCounts(totals, playwrightCounts(file));
 }
 
 async function main() {
@@ -125,7 +118,7 @@ async function main() {
   }
 
   log(failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed');
-  process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  process.stdout.write(`${formatCounts(totals)}\n`);
   process.exit(failures.length ? 1 : 0);
 }
 
