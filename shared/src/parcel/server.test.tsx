@@ -49,7 +49,8 @@ describe('the server side of a remote (defineServerRemote)', () => {
     await expect(remote({ reports: ['https://cdn.example/data.json'] }).render('en_us', '/')).rejects.toThrow(
       "example: the page / reads https://cdn.example/data.json; what a page reads as it starts is named relative to the remote's base URL.",
     );
-    await expect(remote({ reports: ['/data.json'] }).render('en_us', '/')).rejects.toThrow(/reads \/data\.json/);
+    await expect(remote({ reports: ['//cdn.example/data.json'] }).render('en_us', '/')).rejects.toThrow(/reads \/\/cdn\.example\/data\.json/);
+    expect((await remote({ reports: ['/content/data.json'] }).render('en_us', '/')).fetches).toEqual(['/content/data.json']);
   });
 
   it('publishes the files it has the site serve, and fails the build for one the site could never serve', () => {

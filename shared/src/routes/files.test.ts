@@ -1,5 +1,5 @@
 import type { ManifestFile } from './manifest';
-import { fileDeclarationProblem, fileSource, isFileVersion, matchFileAddress } from './files';
+import { fileDeclarationProblem, fileSource, isFileVersion, isRelativeToBase, matchFileAddress } from './files';
 
 const markdown: ManifestFile = {
   at: '/{lang}/docs/{name}.md',
@@ -25,7 +25,8 @@ describe('the files a remote has the site serve', () => {
     expect(problem({ at: '/{lang}/llms.txt' })).toBe('`from` names {name}, which its address does not give');
     expect(problem({ version: undefined })).toBe('`from` names {version}, but no version file says which');
     expect(problem({ from: 'https://cdn.example/{name}.md' })).toMatch(/relative to the remote's base URL/);
-    expect(problem({ from: '/content/{name}.md' })).toMatch(/relative to the remote's base URL/);
+    expect(problem({ from: '//cdn.example/{name}.md' })).toMatch(/relative to the remote's base URL/);
+    expect(problem({ from: '/\\cdn.example/{name}.md' })).toMatch(/relative to the remote's base URL/);
     expect(problem({ version: '//cdn.example/latest.json' })).toMatch(/version file must be relative/);
     expect(problem({ from: 'content/{path}.md' })).toMatch(/names \{path\}/);
     expect(problem({ type: 'text/html\r\nSet-Cookie: a=b' })).toMatch(/media type/);
@@ -39,6 +40,11 @@ describe('the files a remote has the site serve', () => {
     }
     expect(matchFileAddress('/llms.txt', '/llms.txt')).toEqual({});
     expect(matchFileAddress('/llms.txt', '/en_us/llms.txt')).toBeUndefined();
+  });
+
+  it('reads a file below the remote\'s base or from its origin\'s root, never from another host', () => {
+    expect(['content/x.json', '../content/x.json', '/content/x.json', '?v=1'].every(isRelativeToBase)).toBe(true);
+    expect(['', 'https://cdn.example/x.json', '//cdn.example/x.json', '\\\\cdn.example/x.json', '/\t/cdn.example/x', ' //cdn.example/x', 'data:,x', 7].some(isRelativeToBase)).toBe(false);
   });
 
   it('fills where a file is read from with the address\'s values, its i18n language and the live version', () => {

@@ -19,8 +19,6 @@ const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VERSION = /^[\w.-]+$/;
 /** `type/subtype`, optionally with its charset: the header the file is served with. */
 const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+(?:; ?charset=[\w-]+)?$/;
-/** A URL with a scheme, or one from the root or another host: not relative to the remote's base. */
-const NOT_RELATIVE = /^(?:[a-z][\w+.-]*:|[\\/])/i;
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 const IN_ADDRESS: Readonly<Record<string, (value: string) => boolean>> = { lang: isRouteLang, name: (value) => NAME.test(value) };
@@ -29,8 +27,20 @@ const IN_SOURCE = new Set(['lang', 'i18nLang', 'name', 'version']);
 /** Whether `value` may fill `{version}`: what the remote's version file says, checked before it becomes part of a URL. */
 export const isFileVersion = (value: unknown): value is string => typeof value === 'string' && VERSION.test(value) && value !== '.' && value !== '..';
 
-/** Whether `url` names a file relative to the remote's base URL, which the shell resolves against wherever remotes.json puts the remote. */
-export const isRelativeToBase = (url: unknown): url is string => typeof url === 'string' && url !== '' && !NOT_RELATIVE.test(url);
+/**
+ * Whether `url` is a reference the shell resolves against the remote's base URL, wherever remotes.json
+ * puts it, that stays on the remote's origin: a path below the base (`content/…`) or from the origin's
+ * root (`/content/…`), never a URL of its own or another host (`//cdn…`, `/\\cdn…`). Told by resolving
+ * it against two bases: only a reference stays on both.
+ */
+export function isRelativeToBase(url: unknown): url is string {
+  if (typeof url !== 'string' || url === '') return false;
+  try {
+    return new URL(url, 'http://one.invalid/base/').host === 'one.invalid' && new URL(url, 'https://two.invalid/base/').host === 'two.invalid';
+  } catch {
+    return false;
+  }
+}
 
 const placeholders = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 

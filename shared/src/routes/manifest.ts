@@ -78,9 +78,10 @@ export interface ManifestPage {
   css: string[];
   js: string[];
   /**
-   * Data the page's HTML reads as it starts in the browser (relative to the remote's base URL): the
-   * shell's server preloads it with the fragment, in the CORS mode of a plain `fetch()`. Filled by
-   * the render that wrote the fragment (`RenderedPage.fetches`), so it describes that HTML only.
+   * Data the page's HTML reads as it starts in the browser, as URLs the browser would request once
+   * resolved against the remote's base URL (`content/…` below it, `/content/…` from its origin's root):
+   * the shell's server preloads them with the fragment, in the CORS mode of a plain `fetch()`. Filled
+   * by the render that wrote the fragment (`RenderedPage.fetches`), so it describes that HTML only.
    */
   fetch?: string[];
 }
