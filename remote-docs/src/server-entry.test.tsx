@@ -111,6 +111,28 @@ describe('the docs server entry (issue 13)', () => {
     expect((await remote.pages('zh_hk')).map((page) => page.title)).toEqual(['建立付款', 'Convert currency']);
   });
 
+  it('names what each page\'s HTML reads as it starts, as the browser reads it, for the shell to preload with the page', async () => {
+    // Not latest.json: the HTML names its version, and the browser's first render reads that one,
+    // from /content/ at the root of the origin of the remote's files (BASE here).
+    expect((await remote.render('en_us', '/docs/create-a-payout')).fetches).toEqual([`/content/${version}/en/manifest.json`, `/content/${version}/en/articles/create-a-payout.html`]);
+    expect((await remote.render('zh_hk', '/docs/convert-currency')).fetches).toEqual([`/content/${version}/zh-HK/manifest.json`, `/content/${version}/zh-HK/articles/convert-currency.html`]);
+    expect((await remote.render('zh_cn', '/docs')).fetches).toEqual([`/content/${version}/zh-CN/manifest.json`]);
+    // The API reference reads none of the content; the api's description comes after hydration.
+    expect((await remote.render('en_us', '/developerTools')).fetches).toBeUndefined();
+  });
+
+  it('has the site serve its llms.txt and Markdown from the live content version', () => {
+    expect(remote.files.map(({ at, from, version: pointer }) => [at, from, pointer])).toEqual([
+      ['/llms.txt', 'content/{version}/llms.txt', 'content/latest.json'],
+      ['/{lang}/llms.txt', 'content/{version}/{i18nLang}/llms.txt', 'content/latest.json'],
+      ['/{lang}/docs/{name}.md', 'content/{version}/{i18nLang}/articles/{name}.md', 'content/latest.json'],
+    ]);
+    // The files the content build writes are where the declarations say.
+    expect(fs.existsSync(path.join(out, version, 'llms.txt'))).toBe(true);
+    expect(fs.existsSync(path.join(out, version, 'zh-HK', 'llms.txt'))).toBe(true);
+    expect(fs.existsSync(path.join(out, version, 'en', 'articles', 'create-a-payout.md'))).toBe(true);
+  });
+
   it('publishes the docs and API reference routes with their titles in each language', async () => {
     expect(remote.routes.map((route) => route.path)).toEqual(['docs', 'developerTools']);
     expect(await remote.meta('en_us', { key: 'docs' })).toEqual({ title: 'User Guide', description: expect.stringContaining('Step-by-step guides') });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { ROUTE_LANGS, type RouteLang } from '@site/shared/lang';
 import { defineServerRemote } from '@site/shared/parcel/server';
-import type { PageSource } from '@site/shared/routes';
+import type { ManifestFile, PageSource } from '@site/shared/routes';
 import { parcelDefinition } from './app/parcel';
 import { ROUTE_MANIFEST } from './config/route-manifest';
-import { loadArticle, loadManifest, setContentSource } from './lib/content/client';
+import { loadArticle, loadManifest, recordContentReads, setContentSource } from './lib/content/client';
 import { fileContentSource } from './lib/content/file-source';
 import { leadOf } from './lib/content/lead';
 import { contentLangOf } from './lib/lang';
@@ -23,6 +23,31 @@ async function articlePages(lang: RouteLang): Promise<PageSource[]> {
   );
 }
 
+/**
+ * The published content beside the remote's manifest, where the site's server reads it: each origin of
+ * this remote serves it there (a release's folder links it; README, "Publishing an article").
+ */
+const CONTENT = 'content/';
+/** The pointer to the live content version, whose `version` names the folder every other file is in. */
+const LATEST = `${CONTENT}latest.json`;
+
+/**
+ * The help centre's files for readers and language models, served by the site at stable addresses
+ * from the live content version, so a content release changes them with no shell build (README,
+ * "llms.txt, Markdown and Copy as Markdown"). Site paths in them become absolute for the site's origin.
+ */
+const HELP_CENTRE_FILES: ManifestFile[] = [
+  { at: '/llms.txt', from: `${CONTENT}{version}/llms.txt`, version: LATEST, type: 'text/plain; charset=utf-8', absoluteLinks: true },
+  { at: '/{lang}/llms.txt', from: `${CONTENT}{version}/{i18nLang}/llms.txt`, version: LATEST, type: 'text/plain; charset=utf-8', absoluteLinks: true },
+  { at: '/{lang}/docs/{name}.md', from: `${CONTENT}{version}/{i18nLang}/articles/{name}.md`, version: LATEST, type: 'text/markdown; charset=utf-8', absoluteLinks: true },
+];
+
+/** A URL as a path from the root of its origin: `http://host/content/x` → `/content/x`. */
+function fromOriginRoot(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
 /** The build-time render of the help centre in every language (docs/composition.md). */
 const remote = defineServerRemote({
   name: 'docs',
@@ -31,6 +56,15 @@ const remote = defineServerRemote({
   langs: ROUTE_LANGS,
   routes: ROUTE_MANIFEST,
   pages: articlePages,
+  files: HELP_CENTRE_FILES,
+  // An article's HTML reads the language's manifest and its own body as it starts (`Root`), the
+  // docs home the manifest, the API reference none of the content: the shell preloads each with its
+  // page. Named from the root of the remote's origin, as the browser reads them (`contentBase`),
+  // wherever below that root remotes.json puts the remote's build (a release's folder).
+  recordFetches: () => {
+    const stop = recordContentReads();
+    return () => stop().map(fromOriginRoot);
+  },
 });
 
 // Pages render from the content build's output (`build:content` runs first), linked where the

@@ -86,6 +86,9 @@ function fetchSource(): ContentSource {
   };
 }
 
+/** The pointer to the live version, below the content root: the one file that is never cached. */
+const LATEST_FILE = 'latest.json';
+
 let source: ContentSource | null = null;
 const contentSource = (): ContentSource => (source ??= fetchSource());
 
@@ -93,6 +96,31 @@ const contentSource = (): ContentSource => (source ??= fetchSource());
 export function setContentSource(next: ContentSource): void {
   source = next;
   resetContentCache();
+}
+
+/**
+ * Lists the content files read from now until the returned function is called, by their public URL,
+ * for the build-time render to tell what a page reads as it starts. What was loaded before is
+ * forgotten first, so that each page lists its own reads. `latest.json` is left out: the server reads
+ * it to learn the version, but the HTML names that version (`CONTENT_VERSION_ATTRIBUTE`), and the
+ * browser's first render of it reads the versioned files only.
+ */
+export function recordContentReads(): () => string[] {
+  const inner = contentSource();
+  const reads: string[] = [];
+  const recording: ContentSource = {
+    urlOf: (path) => inner.urlOf(path),
+    readText(path) {
+      if (path !== LATEST_FILE) reads.push(inner.urlOf(path));
+      return inner.readText(path);
+    },
+  };
+  resetContentCache();
+  source = recording;
+  return () => {
+    if (source === recording) source = inner;
+    return reads;
+  };
 }
 
 /**
@@ -125,7 +153,7 @@ export function loadLatest(): Tracked<LatestPointer> {
       rendered
         ? Promise.resolve<LatestPointer>({ version: rendered, builtAt: '' })
         : contentSource()
-            .readText('latest.json')
+            .readText(LATEST_FILE)
             .then((text) => JSON.parse(text) as LatestPointer),
     );
   }
