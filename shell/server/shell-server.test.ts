@@ -527,7 +527,7 @@ describe('the help centre for readers and language models: llms.txt and Markdown
     ],
     pages: {
       en_us: {
-        docs: { title: 'User Guide', description: 'Guides.', indexable: true, fragment: 'en_us/docs.html', css: [], js: [], fetch: ['content/abc123def456/en/manifest.json'] },
+        docs: { title: 'User Guide', description: 'Guides.', indexable: true, fragment: 'en_us/docs.html', css: [], js: [], fetch: ['/content/abc123def456/en/manifest.json'] },
         'docs/create-a-payout': {
           title: 'Create a payout',
           description: 'Send money.',
@@ -535,7 +535,8 @@ describe('the help centre for readers and language models: llms.txt and Markdown
           fragment: 'en_us/docs/create-a-payout.html',
           css: [],
           js: [],
-          fetch: ['content/abc123def456/en/manifest.json', 'content/abc123def456/en/articles/create-a-payout.html'],
+          // From the root of the remote's origin, where the browser reads the content whatever folder its build is in.
+          fetch: ['/content/abc123def456/en/manifest.json', '/content/abc123def456/en/articles/create-a-payout.html'],
         },
       },
     },
@@ -552,7 +553,8 @@ describe('the help centre for readers and language models: llms.txt and Markdown
   };
 
   beforeAll(async () => {
-    docs = await fakeRemote(docsFiles);
+    // Also as a release in a folder of its own, as a deploy publishes it.
+    docs = await fakeRemote({ ...docsFiles, ...Object.fromEntries(Object.entries(docsFiles).map(([file, body]) => [`/releases/r1${file}`, body])) });
     fs.writeFileSync(docsRemotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json`, docs: `${docs.origin}/mf-manifest.json` } }));
     docsServer = await createShellServer({ root, publicDir: dir, remotesFile: docsRemotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
     docsBase = `http://127.0.0.1:${(docsServer.server.address() as AddressInfo).port}`;
@@ -619,13 +621,20 @@ describe('the help centre for readers and language models: llms.txt and Markdown
   });
 
   it('preloads what an article\'s HTML reads as it starts, as the remote names it, and nothing of it for a page left to the browser', async () => {
-    const fetched = async (pathname: string) => [...(await (await fetch(`${docsBase}${pathname}`)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1]);
-    expect(await fetched('/en_us/docs/create-a-payout')).toEqual([
-      `${docs.origin}/mf-manifest.json`,
-      `${docs.origin}/content/abc123def456/en/manifest.json`,
-      `${docs.origin}/content/abc123def456/en/articles/create-a-payout.html`,
-    ]);
+    const fetched = async (site: string, pathname: string) => [...(await (await fetch(`${site}${pathname}`)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1]);
+    const reads = [`${docs.origin}/content/abc123def456/en/manifest.json`, `${docs.origin}/content/abc123def456/en/articles/create-a-payout.html`];
+    expect(await fetched(docsBase, '/en_us/docs/create-a-payout')).toEqual([`${docs.origin}/mf-manifest.json`, ...reads]);
     // The docs home's fragment could not be read: the browser renders it, reading what it reads.
-    expect(await fetched('/en_us/docs')).toEqual([`${docs.origin}/mf-manifest.json`]);
+    expect(await fetched(docsBase, '/en_us/docs')).toEqual([`${docs.origin}/mf-manifest.json`]);
+
+    // remotes.json names a release in its folder: the same reads, resolved against it.
+    const releaseRemotesFile = path.join(dir, 'remotes-docs-release.json');
+    fs.writeFileSync(releaseRemotesFile, JSON.stringify({ remotes: { docs: `${docs.origin}/releases/r1/mf-manifest.json` } }));
+    const release = await createShellServer({ root, publicDir: dir, remotesFile: releaseRemotesFile, lastKnownRoutesFile: path.join(dir, 'routes-docs-release.json'), port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    try {
+      expect(await fetched(`http://127.0.0.1:${(release.server.address() as AddressInfo).port}`, '/en_us/docs/create-a-payout')).toEqual([`${docs.origin}/releases/r1/mf-manifest.json`, ...reads]);
+    } finally {
+      await release.close();
+    }
   });
 });

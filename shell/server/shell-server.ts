@@ -10,9 +10,9 @@ import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { registerApiProxy } from './api-proxy';
 import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
-import { registerHelpCentreFiles } from './help-centre-files';
 import { createLastKnownRoutes } from './last-known-routes';
 import { checkPreview, previewCookie, previewOf, withPreview, PREVIEW_COOKIE, PREVIEW_PARAM } from './preview';
+import { registerRemoteFiles } from './remote-files';
 import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
 import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
@@ -47,40 +47,8 @@ export interface ShellServerOptions {
   timeouts?: { headersMs?: number; requestMs?: number };
 }
 
-const CONTENT_LANGS: Record<RouteLang, string> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
-const ARTICLE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A Host header that names this machine. */
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
-
-/**
- * The help centre reads latest.json, then the language's manifest, then the article: three round
- * trips after its code. A served article names the content version it was rendered from, which
- * the browser then reads directly; without one the live version is known here. Either way every
- * request starts with the page.
- */
-async function contentFetches(
-  docs: RemoteState,
-  lang: RouteLang,
-  subPath: string,
-  fragmentHtml: string | undefined,
-  readJson: <T>(url: string) => Promise<T | undefined>,
-): Promise<string[]> {
-  const [section = '', name, ...rest] = subPath.split('/').filter(Boolean);
-  if (section !== 'docs' || rest.length > 0 || (name && (!ARTICLE_NAME.test(name) || name.includes('open-ai')))) return [];
-  const urls: string[] = [];
-  let version = fragmentHtml === undefined ? undefined : /data-content-version="([\w.-]+)"/.exec(fragmentHtml)?.[1];
-  if (!version) {
-    const latest = new URL('content/latest.json', docs.base);
-    urls.push(latest.href);
-    const live = (await readJson<{ version?: unknown }>(latest.href))?.version;
-    if (typeof live === 'string' && /^[\w.-]+$/.test(live)) version = live;
-  }
-  if (!version) return urls;
-  const base = new URL(`content/${version}/${CONTENT_LANGS[lang]}/`, docs.base);
-  urls.push(new URL('manifest.json', base).href);
-  if (name) urls.push(new URL(`articles/${name}.html`, base).href);
-  return urls;
-}
 
 /** The shell build's own mf-manifest.json, if it has one. */
 function readOwnManifest(root: string): { shared?: ManifestShared[] } | undefined {
@@ -281,7 +249,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       const entryAndModule = [...(remote.entryUrl ? [remote.entryUrl] : []), ...files(remote.routes?.assets.js)];
       if (html === undefined) preloads.scripts.push(...[...entryAndModule, ...files(page?.js)].map((href) => ({ href, remote: remoteName })));
       else afterPaint = { remote: remoteName, scripts: entryAndModule };
-      if (remoteName === 'docs') preloads.fetches.push(...(await contentFetches(remote, lang, pageKey, html, sources.readJson)));
+      // What the page's HTML reads as it starts, named by the remote that rendered it; a page left to
+      // the browser may read something else (a query, a newer release), and an unused preload is waste.
+      if (html !== undefined) preloads.fetches.push(...files(page?.fetch));
     }
 
     const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, subPath) };
@@ -331,7 +301,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       publicFile('favicon.svg', 'image/svg+xml');
       publicFile('favicon.png', 'image/png');
       publicFile('og-image.png', 'image/png');
-      registerHelpCentreFiles(app, { docsRemote: async () => (await siteState()).remotes.docs, originOf, timeoutMs: options.remoteTimeoutMs ?? 1500 });
+      registerRemoteFiles(app, { remotes: () => sources.remotes(readRemotesFile(remotesFile)), lastKnown: (name) => lastKnown.of(name), originOf, timeoutMs: options.remoteTimeoutMs ?? 1500, warn: (message) => console.warn(`[shell] ${message}`) });
       app.get('/robots.txt', (request, reply) => {
         reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /WecomRedirect\nSitemap: ${originOf(request)}/sitemap.xml\n`);
       });
