@@ -12,11 +12,16 @@ const VERSIONED = /[\\/]fragments[\\/][0-9a-f]{12}[\\/]/;
 /** Files that name other files: always revalidated, so a deploy is seen at once. */
 const POINTERS = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'latest.json', 'routes.json']);
 
-/** Cache rules a CDN would apply: immutable for what is content-addressed, revalidated for pointers. */
+/**
+ * Cache rules a CDN would apply: immutable for what is content-addressed, revalidated for pointers. A
+ * precompressed copy (`remoteEntry.js.br`, which @fastify/static names here when it serves one) has the
+ * rule of the file it stands for, as nginx gives it.
+ */
 export function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const base = path.basename(filePath);
+  const file = filePath.endsWith('.br') || filePath.endsWith('.gz') ? filePath.slice(0, -3) : filePath;
+  const base = path.basename(file);
   if (POINTERS.has(base)) res.setHeader('Cache-Control', 'no-cache');
-  else if (HASHED.test(base) || VERSIONED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (HASHED.test(base) || VERSIONED.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
