@@ -123,6 +123,7 @@ async function main() {
 main().catch((error) => {
   if (error instanceof Refusal) {
     process.stderr.write(`[deploy] refused; remotes.json is unchanged:\n${error.reasons.map((reason) => `  - ${reason}`).join('\n')}\n`);
+    if (error.release) process.stderr.write(`[deploy] the release ${error.release.version} stays published at ${error.release.url}, where it can be previewed\n`);
     process.exit(1);
   }
   console.error(error);

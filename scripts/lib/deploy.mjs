@@ -143,7 +143,7 @@ export async function deployRemote({ envDir, remote, dist, version, shellManifes
     const base = { version: release.version, url: release.url, published: release.created, previous };
     if (liveUrl === release.url && !dryRun) return { ...base, outcome: /** @type {const} */ ('already live'), warnings: [] };
     const { problems, warnings } = await checkRelease(env, { remote, url: release.url, live: json.remotes, shellManifest: shell, dropExposes });
-    if (problems.length > 0) throw new Refusal(problems);
+    if (problems.length > 0) throw new Refusal(problems, { version: release.version, url: release.url });
     if (dryRun) return { ...base, outcome: /** @type {const} */ ('checked'), warnings };
     // Every other key (loading settings, the remotes' order) stays as it is.
     writeRemotes(env, { ...json, remotes: { ...json.remotes, [remote]: release.url } });

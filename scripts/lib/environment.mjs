@@ -29,10 +29,11 @@ export const ENV_ROOT = path.join(ROOT, '.site-env');
  * nothing of the environment has changed.
  */
 export class Refusal extends Error {
-  /** @param {string[]} reasons */
-  constructor(reasons) {
+  /** @param {string[]} reasons @param {{ version: string, url: string }} [release] the release refused, which stays published */
+  constructor(reasons, release) {
     super(reasons.join('\n'));
     this.reasons = reasons;
+    this.release = release;
   }
 }
 
