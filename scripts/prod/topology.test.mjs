@@ -3,7 +3,8 @@
  * The production topology (docs/deployment.md) as a visitor and an operator meet it: nginx in
  * front with a CDN's caching and the site's security headers, pages from the composition server,
  * leads kept exactly once while api instances are stopped and killed under load, one write budget
- * per client across the api instances, and the smoke subset of the browser suite. Run by
+ * per client across the api instances, a remote deployed and rolled back through nginx's origins, and
+ * the smoke subset of the browser suite. Run by
  * `npm run test:prod` and `npm test` (node --test); needs the production build, nginx and
  * PostgreSQL, and the ports of `prodPorts` free.
  */
@@ -13,8 +14,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import zlib from 'node:zlib';
 import { SECURITY_HEADER_NAMES, pickSecurityHeaders } from '../lib/nginx.mjs';
 import { SITE_URL, startProduction } from '../lib/prod.mjs';
 import { nginxBrotliModule } from '../lib/system.mjs';
@@ -26,12 +29,17 @@ let topology;
 const shellServer = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
 const say = (/** @type {string} */ message) => process.stdout.write(`${message}\n`);
 
+/** An environment of its own (made from the builds at start), so the tests deploy without touching .site-env/prod. */
+const envDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-prod-env-'));
+fs.chmodSync(envDir, 0o755);
+
 before(async () => {
   // Many leads from one address within a minute: the per-IP write limit is not what is tested here.
-  topology = await startProduction({ apiInstances: 2, apiEnv: { RATE_LIMIT_MAX: '10000000' }, quiet: true, log: say });
+  topology = await startProduction({ apiInstances: 2, apiEnv: { RATE_LIMIT_MAX: '10000000' }, quiet: true, envDir, log: say });
 });
 after(async () => {
   await topology?.stop();
+  fs.rmSync(envDir, { recursive: true, force: true });
 });
 
 /** @param {string} dir @returns {string[]} every file below dir */
@@ -156,6 +164,93 @@ test('the site answers over HTTP/2 with TLS, the page and a content-hashed file'
   } finally {
     session.close();
   }
+});
+
+/**
+ * The deploy command on the topology's environment. Not spawnSync: the composition server runs in this
+ * process and must keep answering. @param {string[]} args
+ * @returns {Promise<{ code: number | null, out: string }>}
+ */
+function deployCommand(...args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/deploy-remote.mjs'), ...args, '--env', envDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DEPLOY_BY: 'topology test' } });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+/**
+ * marketing's next build, made from its live release with `change` applied to a copy.
+ * @param {(dir: string) => void} change
+ */
+function marketingCandidate(change) {
+  const live = JSON.parse(fs.readFileSync(path.join(envDir, 'remotes.json'), 'utf8')).remotes.marketing;
+  const version = /\/releases\/([0-9a-f]{12})\//.exec(live)?.[1] ?? '';
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-prod-candidate-')), 'dist');
+  fs.cpSync(path.join(envDir, 'releases/marketing', version), dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+/** Writes a file of a build with the brotli and gzip copies nginx serves in its place. @param {string} file @param {string} text */
+function writeBuildFile(file, text) {
+  fs.writeFileSync(file, text);
+  if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+test('a remote deployed through nginx is live at once and rolled back by one command; a refused build changes nothing', async () => {
+  const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${SITE_URL}/en_us/Contact`)).text())?.[1];
+  const liveUrl = async () => (await (await fetch(`${SITE_URL}/remotes.json`)).json()).remotes.marketing;
+  const before = await liveUrl();
+  assert.match(before, new RegExp(`^http://localhost:${APPS[1]?.edgePort}/releases/[0-9a-f]{12}/mf-manifest\\.json$`));
+  assert.equal(await heading(), 'Contact us');
+
+  const next = marketingCandidate((dir) => {
+    const { fragments } = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8'));
+    const fragment = path.join(dir, fragments, 'en_us/Contact.html');
+    writeBuildFile(fragment, fs.readFileSync(fragment, 'utf8').replace('>Contact us</h1>', '>Contact us, from the new release</h1>'));
+  });
+  const deployed = await deployCommand('marketing', '--dist', next);
+  assert.equal(deployed.code, 0, deployed.out);
+  const after = await liveUrl();
+  assert.notEqual(after, before);
+  // The release through nginx: its manifest and entry revalidated, its chunks immutable, shared with the site.
+  const asSite = { headers: { origin: SITE_URL, 'accept-encoding': 'br, gzip' } };
+  const manifest = await fetch(after, asSite);
+  assert.equal(manifest.status, 200);
+  assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+  assert.equal(manifest.headers.get('access-control-allow-origin'), SITE_URL);
+  const mf = await manifest.json();
+  const entry = await fetch(new URL(mf.metaData.remoteEntry.name, after), asSite);
+  assert.equal(entry.status, 200);
+  assert.equal(entry.headers.get('cache-control'), 'no-cache');
+  const chunk = await fetch(new URL(mf.exposes[0].assets.js.sync[0], after), asSite);
+  assert.equal(chunk.status, 200);
+  assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  // The page, composed from the new release with no restart, its stylesheets from there too.
+  assert.equal(await heading(), 'Contact us, from the new release');
+  assert.ok((await (await fetch(`${SITE_URL}/en_us/Contact`)).text()).includes(`href="${new URL('.', after).href}`));
+
+  const rolledBack = await deployCommand('rollback', 'marketing');
+  assert.equal(rolledBack.code, 0, rolledBack.out);
+  assert.equal(await liveUrl(), before);
+  assert.equal(await heading(), 'Contact us');
+
+  const file = path.join(envDir, 'remotes.json');
+  const bytes = fs.readFileSync(file);
+  const react17 = marketingCandidate((dir) => {
+    const json = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    for (const shared of json.shared) if (shared.name === 'react') shared.version = '17.0.2';
+    writeBuildFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(json));
+  });
+  const refused = await deployCommand('marketing', '--dist', react17);
+  assert.equal(refused.code, 1);
+  assert.match(refused.out, /marketing was built with react 17\.0\.2; the page provides 18\.3\.1/);
+  assert.ok(fs.readFileSync(file).equals(bytes), 'remotes.json is byte for byte as it was');
+  for (const dir of [next, react17]) fs.rmSync(path.dirname(dir), { recursive: true, force: true });
 });
 
 test('a body over the limit to /api is refused by nginx as { code, msg } JSON in the asked language, not its HTML page', async () => {
