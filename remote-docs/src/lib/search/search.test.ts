@@ -98,6 +98,44 @@ describe('searchDocs', () => {
   });
 });
 
+describe('a swapped letter', () => {
+  const swapDocs = [
+    doc('create-a-payout', 'Create a payout', 'Choose the recipient, enter the amount and submit the payout for approval.'),
+    doc('payout-status', 'Track a payment', 'Each payout shows its status: pending, approved or paid.'),
+    doc('convert-currency', 'Convert currency', 'An FX quote is fixed for 25 seconds. Sign the quote to convert.'),
+    doc('singapore-account', 'Open an account', 'Sing the praises of a local account in Singapore.'),
+  ];
+  const swapIndex = loadIndex(JSON.stringify(createIndex(swapDocs)));
+  const names = (query: string) => searchDocs(swapIndex, query).map((hit) => hit.name);
+
+  it('answers alike from the index the content build makes and from the one the page loads', () => {
+    const built = createIndex(swapDocs);
+    for (const query of ['payuot', 'sing ', 'fxi']) expect(searchDocs(built, query)).toEqual(searchDocs(swapIndex, query));
+  });
+
+  it('finds the payout articles from "payuot", whether still typed or complete, the one titled so first', () => {
+    for (const query of ['payuot', 'payuot ', 'create a payuot']) {
+      expect(names(query)[0]).toBe('create-a-payout');
+      expect(names(query)).toContain('payout-status');
+    }
+    const [hit] = searchDocs(swapIndex, 'payuot');
+    expect(hit?.title.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['payout']);
+  });
+
+  it('counts a swap as one typo: an article holding the word as typed still comes first', () => {
+    expect(names('sign ')).toEqual(['convert-currency', 'singapore-account']);
+    expect(names('sing ')).toEqual(['singapore-account', 'convert-currency']);
+  });
+
+  it('forgives no typo in a word of three letters or fewer, and only one in a word under eight letters', () => {
+    expect(names('fxi')).toEqual([]);
+    expect(names('fxi ')).toEqual([]);
+    expect(names('xf')).toEqual([]);
+    // Two swaps in six letters.
+    expect(names('apyuot ')).toEqual([]);
+  });
+});
+
 describe('Chinese recall: one script, synonyms, words', () => {
   const index = loadIndex(
     JSON.stringify(

@@ -1,5 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { createFold, identityFold, isHanTerm, processTerm, queryWords, segmentHan, tokenize, tokenizeWithOffsets, type Fold, type Token } from './tokenizer';
+import { maxTypos, Vocabulary } from './typos';
 
 /** One article as the search index holds it. */
 export interface SearchDoc {
@@ -77,12 +78,16 @@ export class DocsIndex {
   private readonly prepared = new Map<string, Prepared>();
   /** MiniSearch's results for the last few query words: typing 'settlement re' searches 'settlement' once, not per keystroke. */
   private readonly recent = new Map<string, WordMatch>();
+  /** The latin terms of the index, for typos, and how many terms the index held when they were read. */
+  private vocabulary: { terms: Vocabulary; termCount: number } | undefined;
 
-  constructor(extras: SearchExtras, mini?: (options: Options<SearchDoc>) => MiniSearch<SearchDoc>) {
+  /** `terms`: the index's terms when they are at hand (a loaded index), so they need not be read from MiniSearch. */
+  constructor(extras: SearchExtras, mini?: (options: Options<SearchDoc>) => MiniSearch<SearchDoc>, terms?: readonly string[]) {
     this.extras = extras;
     this.fold = extras.folding ? createFold(extras.folding) : identityFold;
     const options = indexOptions(this.fold);
     this.mini = mini ? mini(options) : new MiniSearch<SearchDoc>(options);
+    if (terms) this.vocabulary = { terms: latinVocabulary(terms), termCount: this.mini.termCount };
     for (const group of extras.synonyms) {
       const words = [...new Set(group.map((word) => this.normalize(word)).filter(Boolean))];
       for (const word of words) this.synonymOf.set(word, [...new Set([...(this.synonymOf.get(word) ?? [word]), ...words])]);
@@ -115,6 +120,14 @@ export class DocsIndex {
     return prepared;
   }
 
+  /** The latin terms of the index, read once (and again if documents were added since). */
+  latinTerms(): Vocabulary {
+    if (this.vocabulary?.termCount !== this.mini.termCount) {
+      this.vocabulary = { terms: latinVocabulary(this.mini.toJSON().index.map(([term]) => term)), termCount: this.mini.termCount };
+    }
+    return this.vocabulary.terms;
+  }
+
   /** The results of one query word, from the last few words searched or from MiniSearch (at most RECENT_WORDS kept). */
   wordResults(word: QueryWord): WordMatch {
     const key = `${word.typing ? 'prefix' : 'word'}\u0000${word.word}\u0000${word.alternatives.join('\u0000')}`;
@@ -135,6 +148,10 @@ export class DocsIndex {
   }
 }
 
+function latinVocabulary(terms: readonly string[]): Vocabulary {
+  return new Vocabulary(terms.filter((term) => !isHanTerm(term)));
+}
+
 /** Builds the index (the content build calls this, and tests). */
 export function createIndex(docs: readonly SearchDoc[], extras: Partial<SearchExtras> = {}): DocsIndex {
   const index = new DocsIndex({ folding: extras.folding ?? '', synonyms: extras.synonyms ?? [] });
@@ -149,7 +166,8 @@ export function loadIndex(json: string): DocsIndex {
     folding: typeof data.folding === 'string' ? data.folding : '',
     synonyms: Array.isArray(data.synonyms) ? data.synonyms.filter((group) => Array.isArray(group)) : [],
   };
-  return new DocsIndex(extras, (options) => MiniSearch.loadJS<SearchDoc>(data, options));
+  const terms = Array.isArray(data.index) ? data.index.map(([term]) => term) : undefined;
+  return new DocsIndex(extras, (options) => MiniSearch.loadJS<SearchDoc>(data, options), terms);
 }
 
 const SNIPPET_RADIUS = 70;
@@ -451,8 +469,12 @@ function parseQuery(index: DocsIndex, query: string): { words: QueryWord[]; phra
   return { words, phrase };
 }
 
-/** A typo is forgiven in latin words of four letters or more; Chinese bigrams must match exactly. */
-const fuzzy = (term: string) => (isHanTerm(term) || term.length < 4 ? false : 0.2);
+/**
+ * What a term found through a typo weighs beside the word itself: MiniSearch's weight for a fuzzy
+ * match (its default `weights.fuzzy`, times the term's share of its length plus its typos), so
+ * that a forgiven typo scores as MiniSearch's fuzzy search scored it.
+ */
+const TYPO_WEIGHT = 0.45;
 
 interface Ranked {
   id: string;
@@ -532,21 +554,75 @@ function sideBySide(text: string, wordTerms: readonly Set<string>[], prepared: M
   return false;
 }
 
+/**
+ * The terms of the index `word` may be a typo of, each with its typos. A typo is forgiven in latin
+ * words of four letters or more (two from eight letters), a swap of two adjacent letters counting
+ * as one; Chinese bigrams must match exactly. While the word is typed, the terms it completes to
+ * are its prefix matches, not typos.
+ */
+function typoTerms(index: DocsIndex, word: QueryWord): Map<string, number> {
+  // One latin term: a two-word synonym ('withdraw money') is looked up as written.
+  const terms = word.han ? [] : tokenize(word.word);
+  const max = terms.length === 1 && terms[0] === word.word ? maxTypos(word.word) : 0;
+  if (max === 0) return new Map();
+  return index.latinTerms().typosOf(word.word, max, word.typing ? (term) => term.startsWith(word.word) : undefined);
+}
+
+/**
+ * `results` with the articles holding a term `word` may be a typo of, scored as MiniSearch's fuzzy
+ * search scores them: each such term weighs TYPO_WEIGHT times its length over its length plus its
+ * typos, and counts as the word itself, not as another word of the query (MiniSearch multiplies
+ * an article's score by the number of query words it holds).
+ */
+function withTypos(index: DocsIndex, results: SearchResult[], word: string, typos: ReadonlyMap<string, number>): SearchResult[] {
+  const typoResults = index.mini.search(
+    { combineWith: 'OR', queries: [...typos.keys()] },
+    {
+      boost: BOOST,
+      prefix: false,
+      // The terms are the index's own: looked up as they are.
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
+      boostTerm: (term) => (TYPO_WEIGHT * term.length) / (term.length + (typos.get(term) ?? 1)),
+    },
+  );
+  if (typoResults.length === 0) return results;
+  const byId = new Map<unknown, SearchResult>();
+  for (const result of results) byId.set(result.id, result);
+  for (const typo of typoResults) {
+    const typoScore = typo.score / typo.queryTerms.length;
+    const result = byId.get(typo.id);
+    if (!result) {
+      byId.set(typo.id, { ...typo, score: typoScore, queryTerms: [word] });
+      continue;
+    }
+    const queryTerms = result.queryTerms.includes(word) ? result.queryTerms : [...result.queryTerms, word];
+    const match = { ...result.match, ...typo.match };
+    const score = (result.score / result.queryTerms.length + typoScore) * queryTerms.length;
+    byId.set(typo.id, { ...result, score, terms: Object.keys(match), queryTerms, match });
+  }
+  // Best first, as MiniSearch returns them.
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+}
+
 /** MiniSearch's results for one query word, and the exact terms of the word and its synonyms (a match outside them is a typo). */
 function searchWord(index: DocsIndex, word: QueryWord): WordMatch {
   const options: SearchOptions = {
     boost: BOOST,
     combineWith: 'AND',
-    // Typos and completion apply to what was typed, not to its synonyms ('payout' must not complete 'withdraw' to 'withdrawing').
-    fuzzy: (term) => (term === word.word ? fuzzy(term) : false),
     // While typing, the last word is the start of a word; a lone Chinese character finds its bigrams.
+    // Completion and typos apply to what was typed, not to its synonyms ('payout' must not complete 'withdraw' to 'withdrawing').
     prefix: (term) => (isHanTerm(term) ? term.length === 1 : word.typing && term === word.word),
   };
   const results =
     word.alternatives.length === 1
       ? index.mini.search(word.word, options)
       : index.mini.search({ combineWith: 'OR', queries: word.alternatives.map((alternative) => ({ queries: [alternative], combineWith: 'AND' })) }, options);
-  return { results, exact: new Set(word.alternatives.flatMap((alternative) => tokenize(alternative))) };
+  const typos = typoTerms(index, word);
+  return {
+    results: typos.size > 0 ? withTypos(index, results, word.word, typos) : results,
+    exact: new Set(word.alternatives.flatMap((alternative) => tokenize(alternative))),
+  };
 }
 
 /** Every word first, then fewer typos, then the field (phrase or words in the title, side by side in the text), then BM25. */
