@@ -77,7 +77,7 @@ export function registerRemoteFiles(app: FastifyInstance, { remotes, lastKnown, 
           ({ manifest: other }) => other.remote !== manifest.remote && routeClaims(other).some((claim) => claim.space === space && claim.segment.toLowerCase() === segment),
         )?.manifest;
         if (owner) {
-          warnOnce(`${state.name} declares a file at ${file.at}, where ${owner.remote}'s pages are; ${owner.remote} keeps ${pathname}.`);
+          warnOnce(`${state.name} declares a file at ${file.at}, where ${owner.remote}'s pages are; ${owner.remote} keeps its addresses.`);
           continue;
         }
         return { state, file, values };

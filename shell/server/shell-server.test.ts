@@ -612,7 +612,7 @@ describe('the help centre for readers and language models: llms.txt and Markdown
         expect((await fetch(`${docsBase}/en_us/elsewhere.txt`, { redirect: 'manual' })).headers.get('location')).toBe('/en_us');
       }
       expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-        "[shell] docs declares a file at /{lang}/About, where marketing's pages are; marketing keeps /en_us/About.",
+        "[shell] docs declares a file at /{lang}/About, where marketing's pages are; marketing keeps its addresses.",
         "[shell] docs declares a file at /{lang}/elsewhere.txt that the site does not serve: where it is read from (`from`) must be relative to the remote's base URL.",
       ]);
     } finally {
