@@ -46,7 +46,7 @@ export function createI18n({ ns, load, resources, fixedLang, startLang }: Create
       lng: initialLang,
       supportedLngs: ['en', 'zh-CN', 'zh-HK'],
       // No fallback language: i18next would download it beside every namespace of the page's own.
-      // Every locale file has the same keys as English (each package tests that).
+      // Every locale file words the same messages as English, in its own plural forms (each package tests that).
       fallbackLng: false,
       ns: [...ns],
       defaultNS: ns[0],
@@ -94,7 +94,7 @@ export function useTreeLanguage(): I18nLang | undefined {
   return context?.i18n?.language as I18nLang | undefined;
 }
 
-export { localeKeys } from './locale-keys';
+export { localeKeys, localeMismatches } from './locale-keys';
 
 // The React bindings every package uses, from this one shared module: react-i18next itself is
 // not a federation singleton (a shared library is never tree-shaken, and all of it is 10 KB
