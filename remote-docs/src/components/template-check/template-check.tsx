@@ -72,7 +72,7 @@ export default function TemplateCheck() {
         {state.status === 'failed' && <p className={styles.error}>{t(`failed.${state.reason}`, { file: state.fileName })}</p>}
         {report && (
           <p className={clean ? styles.ok : styles.summary}>
-            {clean ? t('summary.clean', { file: state.status === 'done' ? state.fileName : '', count: report.rows }) : t('summary.problems', { file: state.status === 'done' ? state.fileName : '', rows: report.rows, valid: report.validRows, issues: report.issues.length + report.fileProblems.length })}
+            {clean ? t('summary.clean', { file: state.status === 'done' ? state.fileName : '', count: report.rows }) : t('summary.problems', { file: state.status === 'done' ? state.fileName : '', rows: report.rows, valid: report.validRows, count: report.issues.length + report.fileProblems.length })}
           </p>
         )}
       </div>
