@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../i18n';
 import { createIndex } from '../../../lib/search/search';
 import { renderWithI18n } from '../../../test/render';
 import { SearchBox } from './search-box';
@@ -11,6 +12,7 @@ const index = JSON.stringify(
   createIndex([
     { id: 'create-a-payout', title: '创建付款', headings: '', text: '提交后，您可以在交易记录中按日期或状态查看付款状态。', tags: '', categories: '用户指南 / 付款' },
     { id: 'convert-currency', title: 'Convert currency', headings: '', text: 'Confirm before the 25-second countdown ends.', tags: '', categories: 'User Guide / Payment' },
+    { id: 'payment-status', title: '付款状态', headings: '', text: '每笔付款的状态：待审批、已批准或已支付。', tags: '', categories: '用户指南 / 付款' },
   ]),
 );
 
@@ -76,5 +78,30 @@ describe('SearchBox (spec 2.8)', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Escape}');
     expect(box).toHaveValue('');
+  });
+});
+
+describe('SearchBox result count', () => {
+  beforeEach(() => loadSearchIndexJson.mockReset().mockResolvedValue(index));
+  afterEach(async () => {
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+
+  it.each([
+    ['en_us', '1 article found.', '2 articles found.'],
+    ['zh_cn', '找到 1 篇文章。', '找到 2 篇文章。'],
+    ['zh_hk', '找到 1 篇文章。', '找到 2 篇文章。'],
+  ] as const)('counts the articles found in words that fit one or two (%s)', async (lang, one, two) => {
+    const user = userEvent.setup();
+    renderWithI18n(<SearchBox lang={lang} navigate={jest.fn()} />, { lang });
+    const box = await screen.findByRole('combobox');
+    await user.click(box);
+    await user.type(box, '交易记录');
+    expect(await screen.findByRole('status')).toHaveTextContent(one);
+    await user.clear(box);
+    await user.type(box, '状态');
+    expect(await screen.findByText(two, { exact: false })).toBeInTheDocument();
   });
 });
