@@ -20,7 +20,7 @@ export function leadOf(html: string): string {
   const text = decodeEntities(
     html
       // Heading anchors are a '#' for the eye, not words (the content build writes them as a link around one span).
-      .replace(/<a class="heading-anchor"[^<>]*>(?:<span[^<>]*>[^<]*<\/span>|[^<]*)<\/a>/g, '')
+      .replace(/<a class="heading-anchor"[^<>]*><span[^<>]*>[^<]*<\/span><\/a>/g, '')
       .replace(/<[^<>]*>/g, ' '),
   )
     .replace(/\s+/g, ' ')
