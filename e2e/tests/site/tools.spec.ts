@@ -240,7 +240,7 @@ test.describe('drawdown template checker (help centre)', () => {
     const input = page.getByLabel('Choose your filled-in template (CSV or XLSX)');
     await expect(input).toBeFocused();
     await input.setInputFiles({ name: 'drawdown.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADING}\n${GOOD_ROW}\n`) });
-    await expect(page.getByRole('status').filter({ hasText: 'drawdown.csv' })).toHaveText('drawdown.csv: all 1 rows are ready to upload.');
+    await expect(page.getByRole('status').filter({ hasText: 'drawdown.csv' })).toHaveText('drawdown.csv: its one row is ready to upload.');
     expect(requested.filter((url) => /papaparse/.test(url))).toHaveLength(1);
     expect(requested.filter((url) => /read-excel/.test(url))).toEqual([]);
     expect(posts).toEqual([]);
@@ -253,10 +253,10 @@ test.describe('drawdown template checker (help centre)', () => {
     const input = page.getByLabel('选择已填写的模板（CSV 或 XLSX）');
     await expect(input).toBeFocused();
     await input.setInputFiles({ name: 'drawdown.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADING}\n${GOOD_ROW}\n${BAD_ROW}\n`) });
-    await expect(page.getByRole('status').filter({ hasText: 'drawdown.csv' })).toHaveText('drawdown.csv：2 行中有 1 行可上传；共有 4 个问题需要更正。');
+    await expect(page.getByRole('status').filter({ hasText: 'drawdown.csv' })).toHaveText('drawdown.csv：有 4 个问题需要更正。2 行中有 1 行可上传。');
     const table = page.getByRole('table', { name: '逐行问题' });
     await expect(table.getByRole('row')).toHaveCount(5);
-    await expect(table.getByRole('row').nth(3)).toHaveText(/^3币种（Currency）不是 ISO 4217 币种代码/);
+    await expect(table.getByRole('row').nth(3)).toHaveText(/^3币种（Currency）不是有效的币种代码：请填写三位字母代码/);
     await tabTo(page, '下载报告（CSV）', 'button');
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('提款模板检查报告.csv');

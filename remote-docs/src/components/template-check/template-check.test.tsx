@@ -42,7 +42,7 @@ describe('TemplateCheckSlot', () => {
   it('says a clean file is ready to upload', async () => {
     const { user, input } = await openChecker();
     await user.upload(input, csvFile(`${HEADING}\n${GOOD}\n`));
-    expect(await screen.findByText('drawdown.csv: its 1 row is ready to upload.')).toBeInTheDocument();
+    expect(await screen.findByText('drawdown.csv: its one row is ready to upload.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('TemplateCheckSlot', () => {
   });
 
   it.each([
-    ['en_us', 'drawdown.csv: its 1 row is ready to upload.', 'drawdown.csv: all 3 rows are ready to upload.'],
+    ['en_us', 'drawdown.csv: its one row is ready to upload.', 'drawdown.csv: all 3 rows are ready to upload.'],
     ['zh_cn', 'drawdown.csv：共 1 行，全部可上传。', 'drawdown.csv：共 3 行，全部可上传。'],
     ['zh_hk', 'drawdown.csv：共 1 行，全部可上載。', 'drawdown.csv：共 3 行，全部可上載。'],
   ] as const)('counts the rows of a clean file in words that fit one or three (%s)', async (lang, one, three) => {
