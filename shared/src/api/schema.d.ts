@@ -309,7 +309,7 @@ export interface paths {
         /**
          * Submit an International Trade enquiry
          * @description Stores an International Trade enquiry. Every field is required. `usci` is an
-         *     18-character unified social credit code whose last character must be its GB 32100-2015 check digit.
+         *     18-character unified social credit code whose last character must be its check character, as on the business licence.
          */
         post: operations["saveTradeFinanceEnquiry"];
         delete?: never;
@@ -443,7 +443,7 @@ export interface paths {
         /**
          * Apply for the export tax refund trial
          * @description Stores a trial application for the export tax refund service. `firstName` (姓) and
-         *     `lastName` (名) are 1 to 5 characters; `usci` must carry a valid GB 32100-2015 check digit;
+         *     `lastName` (名) are 1 to 5 characters; `usci` must end in its valid check character, as on the business licence;
          *     `businessType` is a key of `listNewBusinessTypeEnum`; `channelId` comes from the page URL's query.
          */
         post: operations["submitExportRefundApplication"];
@@ -700,7 +700,7 @@ export interface components {
         DialCode: string;
         /**
          * Format: usci
-         * @description Unified social credit code (GB 32100-2015): 18 characters from `0-9` and `A-H J-N P-R T U W-Y`
+         * @description Unified social credit code, as on the business licence: 18 characters from `0-9` and `A-H J-N P-R T U W-Y`
          *     (upper or lower case), characters 3-8 digits, the last a check digit computed modulo 31.
          * @example 91440300MA5FUTUE1Y
          */

@@ -60,7 +60,7 @@ describe('export-refund application/submit (spec 3.2, 5.2)', () => {
     ['contactNo', 'Mobile phone number format error: contact number must contain digits only', '手机号码格式错误：联系电话只能包含数字', withValue('contactNo', '138-0013')],
     ['companyName', 'Company name is required', '请输入企业名称', without('companyName')],
     ['usci', 'Unified social credit code is required', '请输入企业统一社会信用代码', without('usci')],
-    ['usci', 'Unified social credit code is not a valid unified social credit code: 18 digits or capital letters whose last character is the GB 32100-2015 check digit', '企业统一社会信用代码无效：应为 18 位数字或大写字母，且末位校验码须符合 GB 32100-2015', withValue('usci', '91330100716105852G')],
+    ['usci', 'Unified social credit code is not a valid unified social credit code: 18 digits or capital letters, the last of which must match the check character on the business licence', '企业统一社会信用代码无效：应为 18 位数字或大写字母，且末位校验码须与营业执照一致', withValue('usci', '91330100716105852G')],
     ['businessType', 'Enterprise type is required: please select one', '请选择企业类型', without('businessType')],
     ['businessType', 'Enterprise type must be one of the listed options', '企业类型不在可选范围内，请从列表中选择', withValue('businessType', 'E_COMMERCE')],
     ['channelId', 'Channel ID must be at most 64 characters long', '渠道标识长度不能超过 64 个字符', withValue('channelId', 'c'.repeat(65))],
