@@ -104,10 +104,11 @@ const filesOf = (assets) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async 
  * Reads a remote's build at `manifestUrl` as the site will: the manifest, its routes.json, and whether
  * every file they name answers. `expectRoutes`: the remote publishes pages (its live version did, or its
  * app's build writes routes.json), so a missing routes.json is a problem, not a widget's absence.
- * @param {string} remote @param {string} manifestUrl @param {{ expectRoutes?: boolean }} [options]
+ * `checkFiles: false` reads the manifests only (the live version, whose exposes are compared).
+ * @param {string} remote @param {string} manifestUrl @param {{ expectRoutes?: boolean, checkFiles?: boolean }} [options]
  * @returns {Promise<{ candidate?: Candidate, problems: string[] }>}
  */
-export async function readCandidate(remote, manifestUrl, { expectRoutes = false } = {}) {
+export async function readCandidate(remote, manifestUrl, { expectRoutes = false, checkFiles = true } = {}) {
   const answer = await get(manifestUrl);
   if (answer.status !== 200 || answer.text === undefined) {
     return { problems: [`${remote}'s manifest is not reachable at ${manifestUrl}: ${how(answer)}. The site would load it from there; check that the release is published and that the remote's origin serves it.`] };
@@ -151,7 +152,7 @@ export async function readCandidate(remote, manifestUrl, { expectRoutes = false 
     problems.push(`${remote} publishes pages, but its routes.json is not reachable at ${routesUrl}: ${how(routesAnswer)}. Without it the shell cannot route to them; build the remote with its prerender step.`);
   }
 
-  const unique = [...new Map(files.map((url) => [url.href, url])).values()];
+  const unique = checkFiles ? [...new Map(files.map((url) => [url.href, url])).values()] : [];
   /** @type {{ url: string, answer: string }[]} */
   const missing = [];
   for (let i = 0; i < unique.length; i += FETCH_CONCURRENCY) {

@@ -72,7 +72,7 @@ function lastKnownRoutes(env) {
  */
 async function checkRelease(env, { remote, url, live, shellManifest, dropExposes = [] }) {
   const liveUrl = live[remote];
-  const liveRead = liveUrl && liveUrl !== url ? await readCandidate(remote, liveUrl) : undefined;
+  const liveRead = liveUrl && liveUrl !== url ? await readCandidate(remote, liveUrl, { checkFiles: false }) : undefined;
   /** @type {string[]} */
   const warnings = [];
   if (liveUrl && liveRead && !liveRead.candidate) warnings.push(`The live version of ${remote} (${liveUrl}) could not be read, so its exposes were not compared with the new build's.`);
@@ -238,10 +238,11 @@ function loadingSettings() {
 
 /**
  * Brings a start script's environment in step with the workspace's builds, once the remotes' origins
- * serve it: each remote whose build in dist/ was never published there is published and deployed,
- * with every check, in the order of shared/apps.json (so on a first start the environment is made from
- * the builds). A build already published is left alone, so a deploy or rollback made with the commands
- * survives a restart. A refused build is reported and the live version kept. Old releases are pruned.
+ * serve it: each remote whose build in dist/ was never live there is published and deployed, with
+ * every check, in the order of shared/apps.json (so on a first start the environment is made from the
+ * builds). A build that was live once is left alone, so a deploy or rollback made with the commands
+ * survives a restart; a build refused before is checked again (what it collided with may have moved),
+ * and a refusal is reported with the live version kept. Old releases are pruned.
  * @param {{ envDir: string, bases: Record<string, string>, links?: Record<string, Record<string, string>>, loading?: Record<string, unknown>, log: (message: string) => void, via?: string }} options
  */
 export async function syncEnvironment({ envDir, bases, links, loading, log, via = 'npm start' }) {
@@ -253,7 +254,8 @@ export async function syncEnvironment({ envDir, bases, links, loading, log, via 
       continue;
     }
     const live = readRemotes(env).json.remotes[app.federation];
-    if (live && fs.existsSync(releaseDir(env, app.federation, buildVersion(dist)))) continue;
+    const version = buildVersion(dist);
+    if (live && readHistory(env, app.federation).some((record) => record.version === version)) continue;
     try {
       const result = await deployRemote({ envDir, remote: app.federation, dist, via });
       log(`${app.federation}: deployed release ${result.version} of ${path.relative(ROOT, dist)}`);

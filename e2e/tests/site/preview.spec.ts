@@ -1,20 +1,24 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { originOf } from '../../support/apps';
 
 /**
  * QA previews a candidate build of one remote on the real site, in their own browser only: the
- * candidate is published beside the live build on the remote's origin (here a copy of the marketing
- * build whose Home headline differs), set from the address, shown with a banner, and gone on Reset.
+ * candidate is published beside the live build on the remote's origin, as a team publishes one
+ * (`pnpm deploy:remote publish`, docs/deployment.md; here a copy of the marketing build whose Home
+ * headline differs), set from the address, shown with a banner, and gone on Reset.
  * Another browser sees the live build throughout; an address the site does not allow is refused.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LIVE_DIST = path.join(root, 'remote-marketing/dist');
-const RELEASE = 'releases/preview-e2e';
-const CANDIDATE_DIR = path.join(LIVE_DIST, RELEASE);
-const CANDIDATE_URL = `${originOf('marketing')}/${RELEASE}/mf-manifest.json`;
+/** The environment `npm start` serves, where the candidate is published. */
+const SITE_ENV = path.resolve(root, process.env.SITE_ENV ?? '.site-env/local');
+let candidateDir = '';
+/** The candidate's mf-manifest.json, as the publish command names it. */
+let candidateUrl = '';
 const LIVE_HEADLINE = 'Cross-border payments, FX and trade finance';
 const CANDIDATE_HEADLINE = 'Cross-border payments, FX and trade finance in one account';
 
@@ -24,7 +28,6 @@ function publishCandidate(from: string, to: string): void {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) {
-      if (source === path.join(LIVE_DIST, 'releases')) continue;
       fs.mkdirSync(target, { recursive: true });
       publishCandidate(source, target);
     } else if (!/\.(br|gz|map)$/.test(entry.name)) {
@@ -38,11 +41,19 @@ function publishCandidate(from: string, to: string): void {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  fs.rmSync(CANDIDATE_DIR, { recursive: true, force: true });
-  fs.mkdirSync(CANDIDATE_DIR, { recursive: true });
-  publishCandidate(LIVE_DIST, CANDIDATE_DIR);
+  candidateDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-e2e-')), 'dist');
+  fs.mkdirSync(candidateDir);
+  publishCandidate(LIVE_DIST, candidateDir);
+  const published = spawnSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), 'publish', 'marketing', '--dist', candidateDir], { cwd: root, encoding: 'utf8' });
+  candidateUrl = /(http:\/\/\S+\/releases\/[0-9a-f]{12}\/mf-manifest\.json)/.exec(published.stdout)?.[1] ?? '';
+  if (!candidateUrl) throw new Error(`the candidate was not published:\n${published.stdout}${published.stderr}`);
 });
-test.afterAll(() => fs.rmSync(path.join(LIVE_DIST, 'releases'), { recursive: true, force: true }));
+test.afterAll(() => {
+  // The candidate's release (never live) and the build it was made from.
+  const version = /\/releases\/([0-9a-f]{12})\//.exec(candidateUrl)?.[1];
+  if (version) fs.rmSync(path.join(SITE_ENV, 'releases/marketing', version), { recursive: true, force: true });
+  if (candidateDir) fs.rmSync(path.dirname(candidateDir), { recursive: true, force: true });
+});
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /Preview|preview/ });
 const headline = (page: Page) => page.getByRole('heading', { level: 1 }).first();
@@ -57,14 +68,14 @@ test('a tester previews a candidate in their own browser, and another browser st
   const tester = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
 
-  await tester.goto(`/en_us?site-preview=${encodeURIComponent(`marketing:${CANDIDATE_URL}`)}`);
+  await tester.goto(`/en_us?site-preview=${encodeURIComponent(`marketing:${candidateUrl}`)}`);
   await expect(tester).toHaveURL(/\/en_us$/);
   await started(tester);
   await expect(banner(tester)).toContainText('marketing');
   await expect(headline(tester)).toHaveText(CANDIDATE_HEADLINE);
   // The candidate's own scripts run the page: its chunks come from the release, not the live build.
   const scripts = await tester.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-  expect(scripts.some((name) => name.includes(`/${RELEASE}/`))).toBe(true);
+  expect(scripts.some((name) => name.startsWith(new URL('.', candidateUrl).href))).toBe(true);
 
   // Another page of the tester's visit is previewed too, in any language.
   await tester.goto('/zh_cn');

@@ -158,6 +158,9 @@ const FAULTS = {
 
 /** The page as a visitor gets it when nothing fails: how much text it has. */
 async function healthyTextOf(page: Page, served: ServedPage): Promise<number> {
+  // The server renders the page (a remote's origin slower than 1.5 s, as on a cold start, would
+  // leave the region to the browser): what these tests are about.
+  await expect.poll(async () => (await page.request.get(served.url)).text(), { timeout: 15_000 }).toContain(`data-ssr="${served.lang}:`);
   await page.goto(served.url);
   await expect(regionOf(page, served.remote).locator(':scope > [data-ssr]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
