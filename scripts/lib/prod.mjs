@@ -15,7 +15,7 @@ import { ensureEnvironment, resolveEnvDir } from './environment.mjs';
 import { nginxConfig, pickSecurityHeaders, startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { nginxBin, nginxBrotliModule } from './system.mjs';
-import { APPS, PROD_API_PORT, PROD_RENDER_PORT, PROD_TLS_PORT, ROOT, log as defaultLog, waitFor } from './workspace.mjs';
+import { APPS, PROD_API_PORT, PROD_RENDER_PORT, PROD_TLS_PORT, ROOT, localRemotesJson, log as defaultLog, waitFor } from './workspace.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 
@@ -197,7 +197,11 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
     const siteOrigins = process.env.SITE_ORIGINS
       ? process.env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : [`http://localhost:${siteEdge}`, `http://127.0.0.1:${siteEdge}`, ...(tls ? [`https://localhost:${tls.port}`] : [])];
-    const headers = await nodeSecurityHeaders(shellServerModule, remotesFile, siteOrigins);
+    // The policy nginx sends with the site's files names every remote's edge origin, whether or not the
+    // environment has a release of it yet: on a first start it is made from the builds once nginx is up.
+    const policyRemotes = path.join(runDir, 'policy-remotes.json');
+    fs.writeFileSync(policyRemotes, localRemotesJson({ portOf: (/** @type {{ edgePort: number }} */ app) => app.edgePort }));
+    const headers = await nodeSecurityHeaders(shellServerModule, policyRemotes, siteOrigins);
     let apiCount = apiInstances;
     const writeConfig = () => {
       const apiPorts = Array.from({ length: apiCount }, (_, i) => PROD_API_PORT + i);
