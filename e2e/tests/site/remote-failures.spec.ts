@@ -210,7 +210,7 @@ const boxOf = async (locator: Locator): Promise<Box> => {
 
 for (const served of SERVED_PAGES.filter(({ name, lang }) => name === 'Home' || lang === 'zh_cn')) {
   for (const width of [390, 1366]) {
-    test(`${served.name} at ${width} px: the notice is one slim bar above the page, covering none of it and covered by nothing`, async ({ page }) => {
+    test(`${served.name} at ${width} px: the notice is one slim bar above the page, covering none of it and covered by nothing; its Retry works from the keyboard`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await failRemoteRequests(page, served.remote, FAULTS['entry script']);
       await page.goto(served.url);
@@ -233,6 +233,15 @@ for (const served of SERVED_PAGES.filter(({ name, lang }) => name === 'Home' || 
       });
       expect(topmost).toEqual([true, true, true, true, true]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // Reached with Tab from the top of the page; Enter loads the remote afresh, and focus stays
+      // on the button when that fails again.
+      const button = bar.getByRole('button', { name: NOTICE[served.lang].retry });
+      for (let stops = 0; stops < 30 && !(await button.evaluate((element) => element === document.activeElement)); stops += 1) await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      await Promise.all([page.waitForRequest((request) => /remoteEntry\.js\?(.*&)?retry=1/.test(request.url())), page.keyboard.press('Enter')]);
+      await expect(bar).toContainText(NOTICE[served.lang].failed);
+      await expect(button).toBeFocused();
     });
   }
 }
