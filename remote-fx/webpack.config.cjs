@@ -5,4 +5,5 @@ module.exports = mfWebpackPreset({
   dir: __dirname,
   title: 'fx',
   exposes: { './RateWidget': './src/remote-entry.ts' },
+  server: { entry: './src/server-entry.tsx' },
 });

@@ -26,7 +26,7 @@ const FETCH_CONCURRENCY = 8;
  * @typedef {{ name: string, version?: string, singleton?: boolean }} SharedEntry
  * @typedef {{ js?: { sync?: string[], async?: string[] }, css?: { sync?: string[], async?: string[] } }} Assets
  * @typedef {{ name?: string, id?: string, metaData?: { publicPath?: string, remoteEntry?: { name?: string, path?: string } }, shared?: (SharedEntry & { assets?: Assets })[], exposes?: { name?: string, path?: string, assets?: Assets }[] }} MfManifest
- * @typedef {{ remote: string, mount: string, routes: { path: string, aliases?: string[] }[], langs?: string[], fragments?: string, assets?: { css?: string[], js?: string[] }, pages?: Record<string, Record<string, { fragment?: string }>> }} RoutesManifest
+ * @typedef {{ remote: string, mount: string, routes: { path: string, aliases?: string[] }[], langs?: string[], fragments?: string, assets?: { css?: string[], js?: string[] }, server?: string, pages?: Record<string, Record<string, { fragment?: string }>> }} RoutesManifest
  * @typedef {{ remote: string, manifestUrl: string, base: URL, manifest: MfManifest, routes?: RoutesManifest }} Candidate
  */
 
@@ -142,6 +142,8 @@ export async function readCandidate(remote, manifestUrl, { expectRoutes = false,
       routes = parsed;
       if (routes.remote !== remote) problems.push(`${routesUrl} publishes the routes of "${routes.remote}", not ${remote}: the build is another remote's.`);
       for (const file of [...(routes.assets?.css ?? []), ...(routes.assets?.js ?? [])]) files.push(new URL(file, base));
+      // The server build the site renders its live pages and embedded regions with.
+      if (typeof routes.server === 'string') files.push(new URL(routes.server, base));
       // One prerendered page per language: the fragments were published with the build.
       for (const lang of routes.langs ?? []) {
         const fragment = Object.values(routes.pages?.[lang] ?? {}).find((page) => page.fragment)?.fragment;
@@ -204,7 +206,8 @@ export function exposeProblems(candidate, live, dropped = []) {
   const has = new Set((candidate.manifest.exposes ?? []).map(pathOf));
   /** @type {string[]} */
   const problems = [];
-  if (candidate.routes && !has.has('./Pages')) {
+  // A remote that only lends regions to other pages (fx's widget) publishes a manifest without routes.
+  if (candidate.routes && candidate.routes.routes.length > 0 && !has.has('./Pages')) {
     problems.push(`${remote} publishes pages (routes.json) but does not expose ./Pages, the parcel the shell mounts for them (${remote}/Pages). Expose it in the remote's webpack config.`);
   }
   for (const expose of (live?.exposes ?? []).map(pathOf)) {

@@ -148,15 +148,32 @@ async function main() {
       hideFooter: Boolean(route.hideFooter),
       query: [...(route.query ?? [])],
       ...(route.aliases?.length ? { aliases: [...route.aliases] } : {}),
+      ...(route.live ? { live: true } : {}),
     })),
     nav: await navItems(remote),
     ...(Object.keys(siteTitle).length > 0 ? { siteTitle } : {}),
     // A server build from before `files` existed (release:content reuses the last one) declares none.
     ...(remote.files?.length ? { files: [...remote.files] } : {}),
+    server: publishServerBuild(),
     pages,
   };
   writeCompressed(path.join(dist, 'routes.json'), `${JSON.stringify(manifest)}\n`);
   process.stdout.write(`[prerender] ${remote.name}: ${rendered.size} fragments (version ${version}) in ${Date.now() - started} ms\n`);
+}
+
+/**
+ * Publishes the server build beside the browser's files, named by its content, for the site's server
+ * to render live pages and embedded regions with per request (docs/composition.md). The one file of
+ * `dist-ssr/` holds the same code the browser runs, and nothing secret.
+ * @returns {string} its path relative to the manifest
+ */
+function publishServerBuild() {
+  const code = fs.readFileSync(path.join(dir, 'dist-ssr', 'server.cjs'));
+  const name = `server/server.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`;
+  fs.rmSync(path.join(dist, 'server'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dist, name), code);
+  return name;
 }
 
 /**

@@ -11,6 +11,7 @@ import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { registerApiProxy } from './api-proxy';
 import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { createLastKnownRoutes } from './last-known-routes';
+import { createLiveRenderer } from './live-render';
 import { checkPreview, previewCookie, previewOf, withPreview, PREVIEW_COOKIE, PREVIEW_PARAM } from './preview';
 import { registerRemoteFiles } from './remote-files';
 import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
@@ -105,6 +106,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const address = listening.server?.server.address();
     return `${request.protocol}://localhost:${address && typeof address === 'object' ? address.port : port}`;
   };
+
+  // Live routes' pages and embedded regions (the rates), rendered per request with the api.
+  const live = createLiveRenderer({ apiUrl, warn: (message) => console.warn(`[shell] ${message}`) });
 
   const lastKnown = createLastKnownRoutes(options.lastKnownRoutesFile ?? path.join(path.dirname(remotesFile), 'routes.last-known.json'));
   const reported = new Set<string>();
@@ -212,11 +216,19 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const remote = remotes[remoteName];
     // A query the route names changes what the page shows (About's ?id, the micro-site's
     // ?channelId carried by every link): such a page is left to the browser, which renders it whole.
-    const routeQuery = remote?.routes?.routes.find((route) => route.path === routePath)?.query ?? [];
+    const route = remote?.routes?.routes.find((candidate) => candidate.path === routePath);
+    const routeQuery = route?.query ?? [];
     const pageKey = subPath.slice(1);
     const page: ManifestPage | undefined = remote?.routes?.pages[lang]?.[pageKey];
     const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
-    const html = page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
+    // A live route's page is rendered now, with its query and the api's data; as built when that fails.
+    const rendered =
+      remote && page && route?.live ? await live.render(remote, { lang, path: subPath, query: Object.fromEntries(url.searchParams) }) : undefined;
+    const built = rendered === undefined && page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
+    const served = rendered ?? built;
+    // The regions the page embeds (Home's rates) are filled with their remotes' renders.
+    const composed = served === undefined ? undefined : await live.fillIncludes(served, lang, remotes);
+    const html = composed?.html;
 
     const isHome = !outside && routePath === '';
     const suffix = outside?.title || siteTitle(lang);
@@ -240,6 +252,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       preloads.fetches.push(remote.manifestUrl);
       const files = (list: string[] | undefined) => (list ?? []).map((file) => new URL(file, remote.base).href);
       preloads.stylesheets.push(...[...files(remote.routes?.assets.css), ...files(page?.css)].map((href) => ({ href, remote: remoteName })));
+      // An embedded region is styled by its own remote's stylesheet, linked like the page's.
+      for (const other of composed?.included ?? []) {
+        if (other.base.origin !== origin && !preloads.preconnect.includes(other.base.origin)) preloads.preconnect.push(other.base.origin);
+        preloads.stylesheets.push(...(other.routes?.assets.css ?? []).map((file) => ({ href: new URL(file, other.base).href, remote: other.name })));
+      }
       // A rendered region paints from its HTML, and scripts would compete with that paint: the
       // remote's entry and exposed module are preloaded once it has painted. Not the page's chunks:
       // the remote's own loader asks for those by their plain URL, and a preload that failed after

@@ -7,6 +7,7 @@ import { useI18nLanguage } from '@site/shared/i18n';
 import { toI18nLang } from '@site/shared/lang';
 import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
 import { SSR_ATTRIBUTE, fragmentKey } from './fragment';
+import { ServerDataProvider, ServerDataScript, readServerData, type ServerData, type ServerLoad } from './server-data';
 import type { RemoteProps } from './types';
 
 export interface CreateParcelOptions {
@@ -36,26 +37,44 @@ function CommitSignal({ onCommit, children }: { onCommit?: () => void; children:
   return children;
 }
 
+/** What a parcel was rendered with on the server: its data as JSON (written as served) and as values. */
+export interface ServedData {
+  json: string;
+  data: ServerData;
+}
+
 /**
- * The element a parcel renders, the same in the browser and in the build-time server render, so
- * that the browser can hydrate the server's HTML: its own i18n provider (context does not cross
- * parcel roots), the language gate, an error boundary so a render failure stays in its region,
- * and a Suspense boundary. In the browser, `onCommit` tells the mount that React has committed.
+ * The element a parcel renders, the same in the browser and in the server's render, so that the
+ * browser can hydrate the server's HTML: its own i18n provider (context does not cross parcel
+ * roots), the language gate, an error boundary so a render failure stays in its region, and a
+ * Suspense boundary. In the browser, `onCommit` tells the mount that React has committed.
+ *
+ * `served` is the data the server rendered the page with, given to its `useResource` loads and
+ * written first in the HTML for the browser's hydration; `record`, on the server's first pass only,
+ * learns what the page loads.
  */
-export function parcelElement<P extends RemoteProps>({ Root, i18n, loadingClassName }: ParcelDefinition<P>, props: P, onCommit?: () => void) {
+export function parcelElement<P extends RemoteProps>(
+  { Root, i18n, loadingClassName }: ParcelDefinition<P>,
+  props: P,
+  onCommit?: () => void,
+  { served, record }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void } = {},
+) {
   return (
     <CommitSignal onCommit={onCommit}>
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <ErrorBoundary>
-            <Suspense fallback={<RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />}>
-              <LanguageGate i18n={i18n} lang={props.lang}>
-                <Root {...props} />
-              </LanguageGate>
-            </Suspense>
-          </ErrorBoundary>
-        </I18nextProvider>
-      </StrictMode>
+      {served && <ServerDataScript json={served.json} />}
+      <ServerDataProvider data={served?.data ?? {}} {...(record ? { record } : {})}>
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <ErrorBoundary>
+              <Suspense fallback={<RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />}>
+                <LanguageGate i18n={i18n} lang={props.lang}>
+                  <Root {...props} />
+                </LanguageGate>
+              </Suspense>
+            </ErrorBoundary>
+          </I18nextProvider>
+        </StrictMode>
+      </ServerDataProvider>
     </CommitSignal>
   );
 }
@@ -101,12 +120,15 @@ export function createParcel<P extends RemoteProps>(definition: ParcelDefinition
       const hydrate = rendered !== null && rendered === fragmentKey(props.lang, props.path);
       // HTML for another route or language (the visitor moved on before this code arrived) goes.
       if (!hydrate && domElement.hasChildNodes()) domElement.replaceChildren();
+      // The data the served HTML was rendered with: the first render shows the same, and keeps its script.
+      const served = hydrate ? readServerData(domElement) : undefined;
+      const element = (next: P, onCommit: () => void) => parcelElement(definition, next, onCommit, served ? { served } : {});
       return new Promise<void>((resolve) => {
-        const root = hydrate ? hydrateInSlices(domElement, parcelElement(definition, props, resolve)) : createRoot(domElement);
-        if (!hydrate) root.render(parcelElement(definition, props, resolve));
+        const root = hydrate ? hydrateInSlices(domElement, element(props, resolve)) : createRoot(domElement);
+        if (!hydrate) root.render(element(props, resolve));
         mounted.set(keyOf(props), {
           root,
-          render: (next) => new Promise<void>((done) => root.render(parcelElement(definition, next, done))),
+          render: (next) => new Promise<void>((done) => root.render(element(next, done))),
         });
       });
     },

@@ -17,6 +17,11 @@ export interface RemoteParcelProps extends RemoteProps {
   className?: string;
   /** Loads the parcel config; defaults to the federation runtime. Standalone hosts pass a local import. */
   load?: (id: string) => Promise<ParcelConfig<RemoteProps>>;
+  /**
+   * False: the region shows what the server rendered into it but does not load the remote yet (a
+   * widget below the fold waits until the visitor nears it). Default true.
+   */
+  active?: boolean;
 }
 
 type Status = 'loading' | 'ready' | 'error';
@@ -51,7 +56,7 @@ function safeUnmount(parcel: Parcel): void {
  * (issue 35). The panel is for a region with nothing to keep: no served HTML, or HTML of a page the
  * visitor has since left.
  */
-export function RemoteParcel({ id, className, load = loadParcelConfig, ...props }: RemoteParcelProps) {
+export function RemoteParcel({ id, className, load = loadParcelConfig, active = true, ...props }: RemoteParcelProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const propsRef = useRef<RemoteProps>(props);
@@ -76,6 +81,7 @@ export function RemoteParcel({ id, className, load = loadParcelConfig, ...props 
   const keep = served && (live || fragment?.key === fragmentKey(props.lang, props.path));
 
   useEffect(() => {
+    if (!active) return undefined;
     let cancelled = false;
     // A failed attempt mounts nothing: a page hydrated without its styles, or whose own stylesheet
     // the page's chunk then fails to load, would be replaced by the parcel's error.
@@ -116,7 +122,7 @@ export function RemoteParcel({ id, className, load = loadParcelConfig, ...props 
       parcelRef.current = null;
       if (parcel) safeUnmount(parcel);
     };
-  }, [id, attempt]);
+  }, [id, attempt, active]);
 
   useEffect(() => {
     const parcel = parcelRef.current;
@@ -127,7 +133,7 @@ export function RemoteParcel({ id, className, load = loadParcelConfig, ...props 
   }, [id, props.lang, props.path, queryKey]);
 
   // Waiting for the parcel: loading, or showing the served HTML that no script owns yet.
-  const waiting = status !== 'error' && !live;
+  const waiting = active && status !== 'error' && !live;
   useEffect(() => {
     if (!waiting) return undefined;
     const timer = setTimeout(() => setSlowAttempt(attempt), SLOW_LOAD_MS);

@@ -3,8 +3,10 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { fileDeclarationProblem, isRelativeToBase, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
+import { http } from '@site/shared/api';
 import { sharedI18n } from '@site/shared/ui';
-import { parcelElement, type ParcelDefinition } from './create-parcel';
+import { parcelElement, type ParcelDefinition, type ServedData } from './create-parcel';
+import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
 import type { RemoteProps } from './types';
 
 /**
@@ -85,6 +87,54 @@ export interface RenderedPage {
   namespaces: string[];
   /** Data the page reads as it starts, relative to the remote's base URL (`recordFetches`): preloaded with it. */
   fetches?: string[];
+  /** A per-request render some of whose loads failed or were late: the page shows their loading state. */
+  incomplete?: true;
+}
+
+/** A render for one request (docs/composition.md, "Pages rendered per request"). */
+export interface RenderOptions {
+  /** The page's query, as the browser's parcel gets it. */
+  query?: Record<string, string>;
+  /**
+   * The api's address for this render's loads: given, the page's `useResource` loads run here first
+   * (each with `loadTimeoutMs`), and the page is rendered with what they answered, written into the
+   * HTML for the browser. Without it, the page renders as at build time: loading states, no data.
+   */
+  apiUrl?: string;
+  /** How long the page's loads may take before the page is rendered without the slower ones (1.5 s). */
+  loadTimeoutMs?: number;
+  /** Data the site's server adds (a form's outcome), under keys the page reads with `useServerData`. */
+  data?: ServerData;
+}
+
+/** How long a per-request render's loads may take before the page is rendered without them. */
+const LOAD_TIMEOUT_MS = 1_500;
+
+/**
+ * Runs what a page loads, each at most `timeoutMs`: the answers that arrived, by key. A load that
+ * fails or is late is left out, and the page shows its loading state for it, as a built page does.
+ */
+async function runLoads(loads: Map<string, ServerLoad>, timeoutMs: number): Promise<Record<string, unknown>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const settled = await Promise.all(
+      [...loads].map(async ([key, load]) => {
+        try {
+          const value = await Promise.race([
+            load(controller.signal),
+            new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(new Error('late')), { once: true })),
+          ]);
+          return value === undefined ? [] : [[key, value] as const];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    return Object.fromEntries(settled.flat());
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 declare const __webpack_public_path__: string | undefined;
@@ -105,7 +155,8 @@ export interface ServerRemote {
   siteTitle: (lang: RouteLang) => Promise<string | undefined>;
   /** Files the site serves at its own address on the remote's behalf. */
   files: readonly ManifestFile[];
-  render: (lang: RouteLang, path: string) => Promise<RenderedPage>;
+  /** Renders a page: at build time with no options, per request with its query, the api and the site's data. */
+  render: (lang: RouteLang, path: string, options?: RenderOptions) => Promise<RenderedPage>;
 }
 
 const noop = () => undefined;
@@ -173,18 +224,32 @@ export function defineServerRemote<P extends RemoteProps>({
       if (!text) throw new Error(`${name}: a remote mounted at ${mount} is a site of its own; its ${toI18nLang(lang)} name "site.title" is missing from locales/${toI18nLang(lang)}/${metaNamespace}.json`);
       return text;
     },
-    async render(lang, path) {
+    async render(lang, path, options = {}) {
       await sharedI18n.changeLanguage(toI18nLang(lang));
       // react-i18next records the namespaces a render asks for (creating the record on first use).
       const report = () => (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
       const before = report();
       if (before) before.usedNamespaces = {};
-      const props = { lang, path, query: {}, navigate: noop, setTitle: noop } as unknown as P;
+      const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: noop } as unknown as P;
       const stop = recordFetches?.();
       let html: string;
       let fetches: string[];
+      let incomplete = false;
       try {
-        html = await renderToHtml(parcelElement(definition, props));
+        let served: ServedData | undefined;
+        if (options.apiUrl !== undefined || options.data) {
+          // A first pass learns what the page loads; the answers, with the site's own data, make the page.
+          const loads = new Map<string, ServerLoad>();
+          if (options.apiUrl !== undefined) {
+            http.defaults.baseURL = options.apiUrl;
+            await renderToHtml(parcelElement(definition, props, undefined, { served: { json: '{}', data: options.data ?? {} }, record: (key, load) => loads.set(key, load) }));
+          }
+          const answered = await runLoads(loads, options.loadTimeoutMs ?? LOAD_TIMEOUT_MS);
+          incomplete = Object.keys(answered).length < loads.size;
+          const data = { ...answered, ...options.data };
+          if (Object.keys(data).length > 0) served = { json: serializeServerData(data), data };
+        }
+        html = await renderToHtml(parcelElement(definition, props, undefined, served ? { served } : {}));
       } finally {
         // Stopped even when the render fails, so that the next page records afresh.
         fetches = [...new Set(stop?.() ?? [])];
@@ -192,7 +257,7 @@ export function defineServerRemote<P extends RemoteProps>({
       // The shell resolves them against wherever remotes.json puts the remote now; any other URL would miss it.
       const outside = fetches.find((url) => !isRelativeToBase(url));
       if (outside) throw new Error(`${name}: the page ${path} reads ${outside}; what a page reads as it starts is named relative to the remote's base URL.`);
-      return { html, namespaces: Object.keys(report()?.usedNamespaces ?? {}), ...(fetches.length > 0 ? { fetches } : {}) };
+      return { html, namespaces: Object.keys(report()?.usedNamespaces ?? {}), ...(fetches.length > 0 ? { fetches } : {}), ...(incomplete ? { incomplete: true as const } : {}) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServedResource } from '@site/shared/parcel';
 
 /** What a component shows while data loads: nothing asked yet, loading, the data, or the error (with Retry). */
 export type ResourceState<T> =
@@ -13,8 +14,10 @@ export type ResourceState<T> =
  * component unmounts, and no state is set after that. A result is kept under the request it
  * answers, so a new key or a retry reads as loading until its own answer arrives.
  *
- * The first render is always `loading` (or `idle`), on the server and in the browser alike, so a
- * prerendered page hydrates without a mismatch (docs/composition.md). `peek` reads data the page
+ * The first render is `loading` (or `idle`), on the server and in the browser alike, so a
+ * prerendered page hydrates without a mismatch (docs/composition.md), unless the page was rendered
+ * per request with its data: then the server's data for the key (`useServedResource`) is the first
+ * answer on both sides, and it is not asked for again until a retry. `peek` reads data the page
  * already holds for this key (a list loaded when the drawer was last open): it is shown at once and
  * not asked for again. Nothing is held before the first load in the browser, so hydration is unchanged.
  */
@@ -32,10 +35,12 @@ export function useResource<T>(
     loadRef.current = load;
     peekRef.current = peek;
   });
-  const held = key === null ? undefined : peek?.(key);
+  const served = useServedResource<T>(attempt === 0 ? key : null, load);
+  const isServed = served !== undefined;
+  const held = key === null ? undefined : (served ?? peek?.(key));
 
   useEffect(() => {
-    if (requestKey === null || (key !== null && peekRef.current?.(key) !== undefined)) return undefined;
+    if (requestKey === null || isServed || (key !== null && peekRef.current?.(key) !== undefined)) return undefined;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
@@ -46,7 +51,7 @@ export function useResource<T>(
       },
     );
     return () => controller.abort();
-  }, [key, requestKey]);
+  }, [key, requestKey, isServed]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   if (requestKey === null) return { status: 'idle', retry };

@@ -54,6 +54,12 @@ export interface RouteSource {
   aliases?: readonly string[];
   /** Its links in the shell's header and footer. */
   nav?: readonly NavSource[];
+  /**
+   * The page shows data only the api knows (lookup lists) or takes a form posted without
+   * JavaScript: the site's server renders it per request with the remote's server build, and the
+   * built fragment is its fallback (docs/composition.md, "Pages rendered per request").
+   */
+  live?: boolean;
 }
 
 /** A concrete page of a prefix route, known only at build time (a help article). */
@@ -127,6 +133,8 @@ export interface ManifestRoute {
   query: string[];
   /** Other first segments the route is linked by, redirected to its path ('Payment&FX'). */
   aliases?: string[];
+  /** Rendered per request by the site's server (`RouteSource.live`). */
+  live?: boolean;
 }
 
 /** `routes.json` as a remote publishes it. */
@@ -150,6 +158,11 @@ export interface RouteManifest {
   siteTitle?: Partial<Record<RouteLang, string>>;
   /** Files the site serves at its own address on the remote's behalf. */
   files?: ManifestFile[];
+  /**
+   * The remote's server build (`server/server.<hash>.cjs`, relative to the manifest): what the site's
+   * server renders its live pages and embedded regions with per request.
+   */
+  server?: string;
   /** Every prerendered page by language, then by path below the mount point. */
   pages: Partial<Record<RouteLang, Record<string, ManifestPage>>>;
 }

@@ -5,6 +5,7 @@ import type { ChartText } from './chart-options';
 import type { RateFormat } from '../utils/format';
 import type { RatePoint } from '../utils/series';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { StaticRateChart } from './static-rate-chart';
 import styles from './rate-widget.module.css';
 
 type ChartComponent = ComponentType<RateChartImplProps>;
@@ -102,9 +103,7 @@ export function RateChart({ near, primary, offshore, pairLabel, offshoreLabel, d
           </button>
         </div>
       ) : (
-        <div className={styles.chartNote} aria-hidden="true">
-          <span className={styles.chartPlaceholder} />
-        </div>
+        <StaticRateChart primary={primary} offshore={offshore} description={description} format={format} />
       )}
     </div>
   );

@@ -1,14 +1,22 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, following changes (e.g. a rotated phone). */
+/**
+ * Whether a media query matches now, following changes (e.g. a rotated phone). The server, which
+ * has no screen, renders as if it does not match, and so does the browser's hydration of that HTML;
+ * the browser then renders again with the screen's answer.
+ */
 export function useMediaQuery(query: string): boolean {
-  const list = useMemo(() => window.matchMedia(query), [query]);
   const subscribe = useCallback(
     (notify: () => void) => {
+      const list = window.matchMedia(query);
       list.addEventListener('change', notify);
       return () => list.removeEventListener('change', notify);
     },
-    [list],
+    [query],
   );
-  return useSyncExternalStore(subscribe, () => list.matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -1,0 +1,11 @@
+import type { ParcelDefinition } from '@site/shared/parcel';
+import { i18n } from '../i18n';
+import styles from '../remote-entry.module.css';
+import { Root } from './root';
+
+/**
+ * What the exposed parcel renders, in the browser and in the site server's render alike. While its
+ * strings load, the parcel reserves the widget's own height (a custom property set by the widget's
+ * stylesheet), so nothing shifts when it renders.
+ */
+export const parcelDefinition: ParcelDefinition = { Root, i18n, loadingClassName: styles.loading };

@@ -1,0 +1,257 @@
+import { createRequire, isBuiltin } from 'node:module';
+import vm from 'node:vm';
+import { renderToString } from 'react-dom/server';
+import type { RouteLang } from '@site/shared/lang';
+import { RemoteParcel, fragmentKey, forgetServerFragment, setServerFragment, type ServerData } from '@site/shared/parcel';
+import type { ServerRemote } from '@site/shared/parcel/server';
+import type { RemoteState } from './remote-sources';
+
+/**
+ * Pages and regions rendered per request (docs/composition.md, "Pages rendered per request"). A
+ * remote publishes its server build beside its files (`server` in routes.json); the site's server
+ * loads it once per version and renders with it, with the api at hand:
+ *
+ * - a live route's page (`live` in routes.json): its lookup lists, or a form posted without
+ *   JavaScript and its outcome;
+ * - a region a page embeds (`data-include` on an empty element of the page's HTML, as Home embeds
+ *   the rate widget): filled with the embedded remote's render, the latest rates in it.
+ *
+ * What cannot be rendered in time is served as built: the page's fragment, an empty region the
+ * browser fills. A render that goes on past the deadline still fills the cache for the next visitor.
+ */
+
+export interface LiveRendererOptions {
+  /** The api, as the site's server reaches it. */
+  apiUrl: string;
+  /** How long a visitor's page may wait for a render before it is served as built (default 1.5 s). */
+  deadlineMs?: number;
+  /** How long a remote's server build may take to download (default 5 s). */
+  downloadTimeoutMs?: number;
+  /** How long a render without site data (the same for every visitor) is kept (default 60 s). */
+  cacheTtlMs?: number;
+  /** How long a render some of whose data was missing is kept (default 3 s): the api may be starting. */
+  incompleteTtlMs?: number;
+  warn?: (message: string) => void;
+}
+
+export interface LiveRequest {
+  lang: RouteLang;
+  /** Below the remote's mount point, starting with '/'. */
+  path: string;
+  query?: Record<string, string>;
+  /** The site's data for this request alone (a form's outcome): never cached. */
+  data?: ServerData;
+}
+
+// Node's own `require`: in the server's bundle webpack would read `createRequire(…)` as its own.
+declare const __non_webpack_require__: NodeJS.Require | undefined;
+const requireBuiltin: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
+
+/** Runs a CommonJS server build in this process: it may require Node's own modules and nothing else. */
+function evaluateServerBuild(code: string, url: string): ServerRemote {
+  const module = { exports: {} as Record<string, unknown> };
+  const restrictedRequire = (name: string) => {
+    if (!isBuiltin(name)) throw new Error(`${url} requires "${name}": a server build must be self-contained.`);
+    return requireBuiltin(name) as unknown;
+  };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: url }) as (
+    ...args: unknown[]
+  ) => void;
+  wrapper(module.exports, restrictedRequire, module, url, '/');
+  const remote = (module.exports.default ?? module.exports) as ServerRemote;
+  if (typeof remote?.render !== 'function') throw new Error(`${url} does not export a server remote.`);
+  return remote;
+}
+
+/** `&quot;` and its kin, as React writes them in attribute values. */
+const unescapeAttribute = (value: string): string =>
+  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/** An attribute's value in one opening tag as React writes it (`name="…"`), by index. */
+function attributeOf(tag: string, name: string): string | undefined {
+  const start = tag.indexOf(` ${name}="`);
+  if (start === -1) return undefined;
+  const from = start + name.length + 3;
+  const end = tag.indexOf('"', from);
+  return end === -1 ? undefined : unescapeAttribute(tag.slice(from, end));
+}
+
+/** One embedded region of a page's HTML: where its empty element's content goes, and what it asks for. */
+export interface IncludeSlot {
+  /** The index just after the opening tag, where the region goes. */
+  at: number;
+  /** 'fx/RateWidget' */
+  id: string;
+  query: Record<string, string>;
+  className: string;
+}
+
+/**
+ * The empty elements of a page's HTML that name a region to embed. Found by index, not by a pattern:
+ * the HTML may be long and holds text visitors wrote (a form's values).
+ */
+export function findIncludes(html: string): IncludeSlot[] {
+  const slots: IncludeSlot[] = [];
+  const mark = ' data-include="';
+  for (let found = html.indexOf(mark); found !== -1; found = html.indexOf(mark, found + mark.length)) {
+    const tagEnd = html.indexOf('>', found);
+    // No tag ends after this mark, nor after any later one.
+    if (tagEnd === -1) break;
+    const tagStart = html.lastIndexOf('<', found);
+    if (tagStart === -1) continue;
+    const tag = html.slice(tagStart, tagEnd + 1);
+    const name = tag.slice(1, tag.search(/[\s>]/));
+    // Only an empty element is a slot: one that already holds its region was filled before.
+    if (!html.startsWith(`</${name}>`, tagEnd + 1)) continue;
+    const id = attributeOf(tag, 'data-include');
+    if (!id || !/^[a-z][a-z0-9-]*\/[A-Za-z][A-Za-z0-9]*$/.test(id)) continue;
+    let query: Record<string, string> = {};
+    try {
+      const parsed: unknown = JSON.parse(attributeOf(tag, 'data-include-query') ?? '{}');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        query = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      }
+    } catch {
+      continue;
+    }
+    slots.push({ at: tagEnd + 1, id, query, className: attributeOf(tag, 'data-include-class') ?? '' });
+  }
+  return slots;
+}
+
+/**
+ * The region's markup as the browser's `RemoteParcel` renders it around served HTML, so that the
+ * embedding page hydrates over it unchanged.
+ */
+function regionMarkup(slot: IncludeSlot, lang: RouteLang, html: string): string {
+  setServerFragment(slot.id, { html, key: fragmentKey(lang, '/') });
+  try {
+    const noop = () => undefined;
+    return renderToString(
+      <RemoteParcel id={slot.id} lang={lang} path="/" query={slot.query} navigate={noop} setTitle={noop} {...(slot.className ? { className: slot.className } : {})} active={false} />,
+    );
+  } finally {
+    forgetServerFragment(slot.id);
+  }
+}
+
+export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutMs = 5000, cacheTtlMs = 60_000, incompleteTtlMs = 3000, warn = () => {} }: LiveRendererOptions) {
+  const builds = new Map<string, Promise<ServerRemote | undefined>>();
+  /** One render at a time per build: a render sets its build's language and api for its duration. */
+  const queues = new Map<string, Promise<unknown>>();
+  const rendered = new Map<string, { at: number; ttl: number; html: Promise<string | undefined> }>();
+  const MAX_BUILDS = 12;
+  const MAX_RENDERS = 300;
+
+  function build(url: string): Promise<ServerRemote | undefined> {
+    let entry = builds.get(url);
+    if (!entry) {
+      entry = fetch(url, { signal: AbortSignal.timeout(downloadTimeoutMs) })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`${response.status}`);
+          return evaluateServerBuild(await response.text(), url);
+        })
+        .catch((error: unknown) => {
+          warn(`the server build ${url} could not be loaded (${error instanceof Error ? error.message : String(error)}); its pages are served as built.`);
+          // Asked again by a later request.
+          setTimeout(() => builds.delete(url), 5000).unref();
+          return undefined;
+        });
+      builds.set(url, entry);
+      if (builds.size > MAX_BUILDS) builds.delete(builds.keys().next().value as string);
+    }
+    return entry;
+  }
+
+  function queued<T>(url: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(url) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    queues.set(
+      url,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+
+  /** The remote's page or region rendered now, with the api; undefined when it has no server build or the render failed. */
+  function renderNow(state: RemoteState, request: LiveRequest, onIncomplete: () => void = () => undefined): Promise<string | undefined> {
+    const manifest = state.routes;
+    if (!manifest?.server) return Promise.resolve(undefined);
+    const url = new URL(manifest.server, state.base).href;
+    return build(url).then((remote) =>
+      remote
+        ? queued(url, () => remote.render(request.lang, request.path, { query: request.query ?? {}, apiUrl, ...(request.data ? { data: request.data } : {}) })).then(
+            // Asset URLs rendered for the build's own origin move to the one remotes.json names now.
+            ({ html, incomplete }) => {
+              if (incomplete) onIncomplete();
+              return manifest.publicPath && manifest.publicPath !== state.base.href ? html.split(manifest.publicPath).join(state.base.href) : html;
+            },
+            (error: unknown) => {
+              warn(`${state.name} could not render ${request.path} per request: ${error instanceof Error ? error.message : String(error)}`);
+              return undefined;
+            },
+          )
+        : undefined,
+    );
+  }
+
+  /** What a visitor waits for: the render, or nothing once the deadline has passed. */
+  function withinDeadline(html: Promise<string | undefined>): Promise<string | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), deadlineMs);
+    });
+    return Promise.race([html, late]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * A page or region rendered per request. Without site data the render is the same for every
+   * visitor and kept for `cacheTtlMs`; with it (a posted form) it is this visitor's alone.
+   */
+  function render(state: RemoteState, request: LiveRequest): Promise<string | undefined> {
+    if (request.data) return withinDeadline(renderNow(state, request));
+    const key = `${state.routes?.server ?? ''}|${state.base.href}|${request.lang}|${request.path}|${JSON.stringify(request.query ?? {})}`;
+    const cached = rendered.get(key);
+    if (cached && Date.now() - cached.at < cached.ttl) return withinDeadline(cached.html);
+    const entry = { at: Date.now(), ttl: cacheTtlMs, html: Promise.resolve<string | undefined>(undefined) };
+    entry.html = renderNow(state, request, () => {
+      entry.ttl = incompleteTtlMs;
+    });
+    // A failed render is not kept: the next request tries again.
+    entry.html.then((html) => html === undefined && rendered.get(key) === entry && rendered.delete(key), () => undefined);
+    rendered.set(key, entry);
+    if (rendered.size > MAX_RENDERS) rendered.delete(rendered.keys().next().value as string);
+    return withinDeadline(entry.html);
+  }
+
+  /**
+   * Fills the regions a page's HTML embeds with their remotes' renders, and names the remotes it
+   * included (their stylesheets go in the page's head). A region whose remote is unknown, down or
+   * late stays empty, and the browser loads it as it always has.
+   */
+  async function fillIncludes(html: string, lang: RouteLang, remotes: Record<string, RemoteState>): Promise<{ html: string; included: RemoteState[] }> {
+    const slots = findIncludes(html);
+    if (slots.length === 0) return { html, included: [] };
+    const included = new Map<string, RemoteState>();
+    const filled = await Promise.all(
+      slots.map(async (slot) => {
+        const state = remotes[slot.id.split('/')[0] ?? ''];
+        const region = state ? await render(state, { lang, path: '/', query: slot.query }) : undefined;
+        if (region === undefined || !state) return '';
+        included.set(state.name, state);
+        return regionMarkup(slot, lang, region);
+      }),
+    );
+    let out = '';
+    let from = 0;
+    slots.forEach((slot, index) => {
+      out += html.slice(from, slot.at) + (filled[index] ?? '');
+      from = slot.at;
+    });
+    return { html: out + html.slice(from), included: [...included.values()] };
+  }
+
+  return { render, fillIncludes };
+}
+
+export type LiveRenderer = ReturnType<typeof createLiveRenderer>;
