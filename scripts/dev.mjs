@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run dev`: every app on webpack-dev-server with live reload, and the api, on the same
- * ports as production (ARCHITECTURE, Ports).
+ * ports as production (shared/apps.json).
  */
 import { spawn } from 'node:child_process';
 import { APPS, API_PORT, ROOT, ensureDependencies, pnpmCommand, requireFreePorts, requireNode, runMain, sitePorts } from './lib/workspace.mjs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the api's jest suite against a real PostgreSQL server (ARCHITECTURE, API: the same tests on both
+// Runs the api's jest suite against a real PostgreSQL server (the same tests run on both
 // databases). Starts a throwaway cluster (scripts/lib/postgres.mjs: initdb in a temp folder, a free loopback
 // port), runs `jest --selectProjects api` with DATABASE_URL pointing at it, then stops and removes the cluster,
 // also when the tests fail or the script is interrupted. Exits with jest's exit code.

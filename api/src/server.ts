@@ -104,7 +104,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.status(404).send(errorBody(new AppError('NOT_FOUND'), negotiateLang(request.headers['accept-language']), undefined)),
   );
 
-  // JSON only. An empty JSON body is read as "no body" (the list calls of spec 7 send none); a body that is not
+  // JSON only. An empty JSON body is read as "no body" (the list calls send none); a body that is not
   // JSON answers MALFORMED_JSON; other media types answer 415.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();

@@ -13,8 +13,7 @@ export const PNPM_VERSION = '10.34.9';
 const manifest = /** @type {typeof import('../../shared/build/apps.cjs')} */ (createRequire(import.meta.url)('../../shared/build/apps.cjs'));
 
 /**
- * The shell and the remotes, from the workspace manifest (shared/apps.json): their ports
- * (ARCHITECTURE, Ports) and what their build leaves behind: the shell's server bundle, and the
+ * The shell and the remotes, from the workspace manifest (shared/apps.json): their ports and what their build leaves behind: the shell's server bundle, and the
  * remotes' prerendered fragments and routes.json (docs/composition.md). The exchange-rate widget
  * is never a page of its own, so it has neither. `edgePort` is the app's origin in the production
  * topology (`npm run start:prod`, docs/deployment.md): nginx serves each app's dist/ there, the

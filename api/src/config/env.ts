@@ -4,7 +4,7 @@ import workspace from '@site/shared/apps.json';
 import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR } from './paths';
 
-/** Local origins of the shell and the five remotes (ARCHITECTURE, Ports; shared/apps.json). */
+/** Local origins of the shell and the five remotes (shared/apps.json). */
 const DEFAULT_SITE_ORIGINS = workspace.apps.map((app) => `http://localhost:${app.port}`);
 
 const csv = (value: string): string[] =>
@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   /** PGlite data folder (relative to the working directory); `memory://` keeps the database in memory (tests). */
   PGLITE_DIR: z.string().min(1).optional(),
   SITE_ORIGINS: z.string().optional(),
-  /** Write calls one IP may make per window (spec: per-IP rate limit on write calls). */
+  /** Write calls one IP may make per window (a per-IP rate limit on write calls). */
   RATE_LIMIT_MAX: positiveInt(30),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   /** Content Security Policy reports one IP may send per window (a budget of their own). */

@@ -6,7 +6,7 @@ import { migrate } from './migrate';
 
 /**
  * The one tiny query interface the services use, over PGlite (embedded Postgres, the default) or a
- * PostgreSQL pool (`DATABASE_URL`). Both run the same SQL (ARCHITECTURE, API: one dialect, the same
+ * PostgreSQL pool (`DATABASE_URL`). Both run the same SQL (one dialect, the same
  * migrations, the same tests on both). Queries cast where the two drivers would differ (count(*)::int,
  * numeric::float8), so rows look the same whichever is behind.
  */

@@ -14,7 +14,7 @@ const bin = (pkg: string, file: string) => path.join(path.dirname(require.resolv
 const api = loadOpenApi();
 
 describe('openapi.yaml: the one description of the api', () => {
-  it('describes every call of spec 7 under its service prefix', () => {
+  it('describes every call the site makes under its service prefix', () => {
     const routes = [...api.operations.values()].map((op) => `${op.method} ${op.path}`).sort();
     expect(routes).toEqual(
       [

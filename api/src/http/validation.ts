@@ -91,7 +91,7 @@ function keywordValue(schema: JsonSchema | undefined, keyword: string): unknown 
   return undefined;
 }
 
-/** True when the field is picked from a list, so "required" reads "please select" (spec 5.2, 请选择企业类型). */
+/** True when the field is picked from a list, so "required" reads "please select" (请选择企业类型). */
 function isChoice(schema: JsonSchema | undefined): boolean {
   if (!schema) return false;
   if (keywordValue(schema, 'enum') !== undefined) return true;

@@ -2,7 +2,7 @@ import type { Lang, Localized } from './lang';
 
 /**
  * How each form names its fields, so a validation message names the field as the visitor sees it.
- * The export-refund form labels firstName 姓 and lastName 名 (spec 5.2: '请输入姓', '请输入名'), the
+ * The export-refund form labels firstName 姓 and lastName 名 (its messages: '请输入姓', '请输入名'), the
  * opposite way round from a literal translation of the demo form's "first name".
  */
 export type FormId = 'lead' | 'tradeFinance' | 'questionnaire' | 'rate' | 'exportRefund' | 'docsFeedback';

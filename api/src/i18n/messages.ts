@@ -2,9 +2,9 @@ import type { Lang, Localized } from './lang';
 
 /**
  * Every message the api writes into `msg`, in en, zh-CN and zh-HK. Validation messages name the field and
- * the rule it broke (issue 3, point 6); the Chinese wording of the export-refund form follows spec 5.2
- * ('请输入姓', '长度在 1 到 5 个字符', '请选择企业类型') and the English of the demo form follows spec 5.1
- * ('Email format error', 'Mobile phone number format error').
+ * the rule it broke (issue 3, point 6); the Chinese wording of the export-refund form keeps the micro-site's own
+ * ('请输入姓', '长度在 1 到 5 个字符', '请选择企业类型') and the English of the demo form keeps the original
+ * site's ('Email format error', 'Mobile phone number format error').
  */
 
 /** Rules a field can break. */

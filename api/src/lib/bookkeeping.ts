@@ -1,7 +1,7 @@
-/** Who creates and updates visitor records: the site has no login (spec 6), so every write is the public site's. */
+/** Who creates and updates visitor records: the site has no login, so every write is the public site's. */
 export const SITE_ACTOR = 'public-site';
 
-/** The bookkeeping columns every visitor table has (spec 3.1), as selected by the services. */
+/** The bookkeeping columns every visitor table has, as selected by the services. */
 export interface BookkeepingRow {
   id: string;
   create_by: string;

@@ -1,6 +1,6 @@
 import { indicativeLimitUsd, LIMIT_CAP_USD, platformFactorTenths, yearsFactorPercent } from './indicative-limit';
 
-describe('indicative credit limit (spec 2.5, 9)', () => {
+describe('indicative credit limit of the OTA quota page', () => {
   it.each([
     // band, years, platforms, expected USD
     ['BELOW_1M', 0, 1, 40_000], // 500k / 6 = 83,333 x 0.5 = 41,666 -> 40,000
@@ -13,7 +13,7 @@ describe('indicative credit limit (spec 2.5, 9)', () => {
     expect(indicativeLimitUsd(band, years, platforms)).toBe(expected);
   });
 
-  it('is capped at USD 50 million (spec 9)', () => {
+  it('is capped at USD 50 million, the published OTA finance limit', () => {
     // 25,000,000 x 1.4 x 1.5 = 52,500,000
     expect(indicativeLimitUsd('ABOVE_100M', 30, 10)).toBe(LIMIT_CAP_USD);
     expect(LIMIT_CAP_USD).toBe(50_000_000);

@@ -2,7 +2,7 @@ import type { components } from '@site/shared/api/schema';
 
 export type BookingVolumeBand = components['schemas']['BookingVolumeBand'];
 
-/** OTA finance credit limit: up to USD 50 million (spec 9). */
+/** OTA finance credit limit: up to USD 50 million, as the site publishes it. */
 export const LIMIT_CAP_USD = 50_000_000;
 /** Limits are rounded down to USD 10,000: an indicative figure, not a quote. */
 const ROUND_TO_USD = 10_000;
@@ -35,9 +35,9 @@ export function platformFactorTenths(platformCount: number): number {
 }
 
 /**
- * The indicative credit limit the OTA quota page shows (spec 2.5), in whole USD.
+ * The indicative credit limit the OTA quota page shows, in whole USD.
  *
- * base = reference annual volume / 6: the bookings of one 120-day tenor (spec 9: tenor up to 120 days, a third
+ * base = reference annual volume / 6: the bookings of one 120-day tenor (the published tenor is up to 120 days, a third
  * of a year), half of which is advanced. limit = min(50 M, floor(base × yearsFactor × platformFactor) to the
  * USD 10,000 below). Integer arithmetic throughout, so the figure never depends on float rounding.
  */

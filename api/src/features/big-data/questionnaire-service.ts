@@ -46,7 +46,7 @@ function toQuestionnaire(row: QuestionnaireRow): Questionnaire {
     yearsOperating: row.years_operating,
     step1Complete: row.step1_completed_at !== null,
     step2Complete,
-    // The quota page's figure (spec 2.5), derived from what is stored, so it always matches the answers.
+    // The quota page's figure, derived from what is stored, so it always matches the answers.
     indicativeLimitUsd:
       step2Complete && row.annual_booking_volume !== null && row.years_operating !== null
         ? indicativeLimitUsd(row.annual_booking_volume, row.years_operating, row.platforms.length)
@@ -55,7 +55,7 @@ function toQuestionnaire(row: QuestionnaireRow): Questionnaire {
 }
 
 /**
- * Saves one step of the OTA questionnaire (spec 2.5) under its customer flag. Saving a step again overwrites
+ * Saves one step of the two-step OTA questionnaire under its customer flag. Saving a step again overwrites
  * that step's answers and leaves the other step alone, so a retried or repeated request ends in the same state.
  * Step 2 needs step 1 first: the limit is only shown to a visitor who has left contact details.
  */

@@ -29,7 +29,7 @@ const step2 = (customerFlag: string) => ({
   yearsOperating: 4,
 });
 
-describe('OTA questionnaire (spec 2.5)', () => {
+describe('OTA questionnaire', () => {
   it('saves step 1 under the customer flag, without a limit yet', async () => {
     const flag = randomUUID();
     const response = await server.post(`${BASE}/saveOrUpdate`, step1(flag));
@@ -92,7 +92,7 @@ describe('OTA questionnaire (spec 2.5)', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('caps the indicative limit at USD 50 million (spec 9)', async () => {
+  it('caps the indicative limit at USD 50 million', async () => {
     const flag = randomUUID();
     await server.post(`${BASE}/saveOrUpdate`, step1(flag));
     const response = await server.post(`${BASE}/saveOrUpdate`, {

@@ -8,7 +8,7 @@ type BigDataHandlers = Pick<
   'saveOrUpdateQuestionnaire' | 'queryQuestionnaire' | 'listTravelPlatforms' | 'listBookingVolumeBands'
 >;
 
-/** The big-data service: the OTA questionnaire and its indicative limit (spec 2.5, 7). */
+/** The big-data service: the OTA questionnaire and its indicative limit. */
 export function bigDataHandlers(db: Database): BigDataHandlers {
   return {
     saveOrUpdateQuestionnaire: ({ body }) => saveOrUpdateQuestionnaire(db, body),

@@ -4,7 +4,7 @@ import type { OptionItem } from '../official/lookups';
 
 type Schemas = components['schemas'];
 
-/** The partnered travel platforms of questionnaire step 2 (spec 2.5); brand names are not translated. */
+/** The partnered travel platforms of questionnaire step 2; brand names are not translated. */
 export const TRAVEL_PLATFORMS: readonly { key: Schemas['TravelPlatformKey']; label: Localized }[] = [
   { key: 'BOOKING_COM', label: { en: 'Booking.com', 'zh-CN': 'Booking.com', 'zh-HK': 'Booking.com' } },
   { key: 'EXPEDIA', label: { en: 'Expedia', 'zh-CN': 'Expedia', 'zh-HK': 'Expedia' } },

@@ -33,7 +33,7 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
-/** Stores an export-refund trial application (spec 3.2) as given; committed when this resolves. */
+/** Stores an export-refund trial application as given; committed when this resolves. */
 export async function submitApplication(db: Database, input: ApplicationInput): Promise<Application> {
   const rows = await db.query<ApplicationRow>(
     `INSERT INTO export_refund_application (first_name, last_name, business_email, contact_no, company_name, usci,

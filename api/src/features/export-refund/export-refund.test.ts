@@ -27,7 +27,7 @@ const without = (field: Field): Record<string, unknown> => {
 };
 const withValue = (field: Field, value: unknown) => ({ ...VALID, [field]: value });
 
-describe('export-refund application/submit (spec 3.2, 5.2)', () => {
+describe('export-refund application/submit', () => {
   it('stores the application with its channelId before answering 200', async () => {
     const response = await server.post(URL, VALID, { lang: 'zh-CN' });
     expect(response.status).toBe(200);
@@ -47,7 +47,7 @@ describe('export-refund application/submit (spec 3.2, 5.2)', () => {
     expect(response.status).toBe(200);
   });
 
-  // The Chinese messages are spec 5.2's, prefixed by the field where the spec's text does not name it.
+  // The Chinese messages are the micro-site form's own, prefixed by the field where that text does not name it.
   const cases: [string, string, string, Record<string, unknown>][] = [
     ['firstName', 'Surname is required', '请输入姓', without('firstName')],
     ['firstName', 'Surname is required', '请输入姓', withValue('firstName', '')],

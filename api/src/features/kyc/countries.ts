@@ -12,7 +12,7 @@ export type AreaCode = components['schemas']['AreaCode'];
 countries.registerLocale(en);
 countries.registerLocale(zh);
 
-/** The site's code for an ISO 3166-1 alpha-2 code: the United Kingdom is `UK`, as the front end expects (spec 3.3). */
+/** The site's code for an ISO 3166-1 alpha-2 code: the United Kingdom is `UK`, as the front end expects. */
 export const siteCode = (alpha2: string): string => (alpha2 === 'GB' ? 'UK' : alpha2);
 
 interface CountryNames {
@@ -36,7 +36,7 @@ function countryNames(): CountryNames[] {
   return namesCache;
 }
 
-/** kyc country/list (spec 3.3): English and Chinese names, two-letter code with UK, `id` and `countryNameEng`. */
+/** kyc country/list: English and Chinese names, two-letter code with UK, `id` and `countryNameEng`. */
 export function countryList(lang: Lang): Country[] {
   return countryNames().map(({ alpha2, names }) => {
     const code = siteCode(alpha2);
@@ -52,7 +52,7 @@ export function countryList(lang: Lang): Country[] {
 }
 
 /**
- * kyc areaCode/list (spec 3.3): one entry per country with its dial code from the libphonenumber metadata.
+ * kyc areaCode/list: one entry per country with its dial code from the libphonenumber metadata.
  * Regions libphonenumber knows but ISO 3166-1 does not name (Ascension AC, Tristan da Cunha TA) are left
  * out; they share +247/+290 with Saint Helena's territories and have no translated name.
  */

@@ -18,7 +18,7 @@ interface CountryItem {
   displayName: string;
 }
 
-describe('kyc country/list (spec 3.3)', () => {
+describe('kyc country/list', () => {
   it('lists every ISO 3166-1 country with English and Chinese names and UK for the United Kingdom', async () => {
     const response = await server.post('/api/kyc/country/list', {});
     expect(response.status).toBe(200);
@@ -51,7 +51,7 @@ describe('kyc country/list (spec 3.3)', () => {
   });
 });
 
-describe('kyc areaCode/list (spec 3.3)', () => {
+describe('kyc areaCode/list', () => {
   it('answers id, areaCode and areaName (label plus dial code) from the libphonenumber metadata', async () => {
     const response = await server.post('/api/kyc/areaCode/list');
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/operations';
 import { areaCodeList, countryList } from './countries';
 
-/** The kyc service: country and dial-code lists (spec 3.3, 7). */
+/** The kyc service: country and dial-code lists. */
 export function kycHandlers(): Pick<Handlers, 'listCountries' | 'listAreaCodes'> {
   return {
     listCountries: ({ lang }) => countryList(lang),

@@ -78,7 +78,7 @@ function toLead(row: LeadRow): Lead {
 }
 
 /**
- * Stores a demo request (spec 3.1) as given, with the estimate the visitor agreed to share if any, and returns
+ * Stores a demo request as given, with the estimate the visitor agreed to share if any, and returns
  * it. One INSERT in autocommit: when this resolves the row is committed, so the caller may answer code '200'
  * (issue 3: nothing is half-written).
  */

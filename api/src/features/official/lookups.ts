@@ -12,7 +12,7 @@ interface Entry<Key extends string> {
   label: Localized;
 }
 
-/** Job titles (spec 3.3), for `jobTitle`. */
+/** Job titles, for `jobTitle`. */
 export const JOB_TITLES: readonly Entry<Schemas['JobTitleKey']>[] = [
   { key: 'SALES_MANAGER', label: { en: 'Sales manager', 'zh-CN': '销售经理', 'zh-HK': '銷售經理' } },
   { key: 'MARKETING', label: { en: 'Marketing', 'zh-CN': '市场营销', 'zh-HK': '市場營銷' } },
@@ -25,8 +25,8 @@ export const JOB_TITLES: readonly Entry<Schemas['JobTitleKey']>[] = [
 ];
 
 /**
- * Business types (spec 3.3), for `businessType` of the lead form and the International Trade enquiry.
- * CUSTOMER_SERVICE_MANAGER is in the spec's list of business types; it is kept as given.
+ * Business types, for `businessType` of the lead form and the International Trade enquiry.
+ * CUSTOMER_SERVICE_MANAGER is in the original site's list of business types; it is kept as given.
  */
 export const BUSINESS_TYPES: readonly Entry<Schemas['BusinessTypeKey']>[] = [
   { key: 'E_COMMERCE', label: { en: 'E-commerce', 'zh-CN': '电子商务', 'zh-HK': '電子商務' } },
@@ -38,8 +38,8 @@ export const BUSINESS_TYPES: readonly Entry<Schemas['BusinessTypeKey']>[] = [
 ];
 
 /**
- * Business types of the export-refund form (spec 3.3, "a second variant"), by the export-refund trade's own
- * categories. The micro-site is Chinese only (spec 2.9), so there is no English label: `en` falls back to
+ * Business types of the export-refund form (a second list, not the lead form's), by the export-refund trade's own
+ * categories. The micro-site is Chinese only, so there is no English label: `en` falls back to
  * Simplified Chinese.
  */
 export const EXPORT_REFUND_BUSINESS_TYPES: readonly Entry<Schemas['ExportRefundBusinessTypeKey']>[] = [
@@ -50,7 +50,7 @@ export const EXPORT_REFUND_BUSINESS_TYPES: readonly Entry<Schemas['ExportRefundB
   { key: 'OTHERS', label: { en: '其他', 'zh-CN': '其他', 'zh-HK': '其他' } },
 ];
 
-/** Ownership types of a Chinese enterprise (the enterprise-type enumeration of spec 3.3; its values are ours). */
+/** Ownership types of a Chinese enterprise (the enterprise-type enumeration; its values are ours). */
 export const ENTERPRISE_TYPES: readonly Entry<string>[] = [
   { key: 'STATE_OWNED', label: { en: 'State-owned enterprise', 'zh-CN': '国有企业', 'zh-HK': '國有企業' } },
   { key: 'PRIVATE', label: { en: 'Private enterprise', 'zh-CN': '民营企业', 'zh-HK': '民營企業' } },
@@ -67,7 +67,7 @@ interface ProductEntry extends Entry<ProductKey> {
   children?: readonly Entry<ProductKey>[];
 }
 
-/** The product tree (spec 1, 3.3), with OTA Finance (spec 1, 2.5). */
+/** The product tree, with OTA Finance. */
 export const PRODUCTS: readonly ProductEntry[] = [
   { key: 'PAYMENT_FX', label: { en: 'Payment & FX', 'zh-CN': '支付与外汇', 'zh-HK': '支付與外匯' } },
   {
@@ -89,7 +89,7 @@ export const PRODUCTS: readonly ProductEntry[] = [
     ],
   },
   { key: 'INTERNATIONAL_TRADE', label: { en: 'International Trade', 'zh-CN': '国际贸易', 'zh-HK': '國際貿易' } },
-  // Not in spec 3.3's tree: the OTA Finance page (spec 2.5) asks for demos of its own product.
+  // Not in the original product tree: the OTA Finance page asks for demos of its own product.
   { key: 'OTA_FINANCE', label: { en: 'OTA Finance', 'zh-CN': 'OTA 融资', 'zh-HK': 'OTA 融資' } },
 ];
 

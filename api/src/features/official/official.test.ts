@@ -11,8 +11,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-describe('official lookup lists (spec 3.3)', () => {
-  it('lists the job titles of spec 3.3 in each language', async () => {
+describe('official lookup lists', () => {
+  it('lists the job titles in each language', async () => {
     const en = await server.get(`${BASE}/potentialCust/listAllPositionEnum`);
     expect(en.status).toBe(200);
     expectValidResponse('listPositions', 200, en.body);
@@ -34,7 +34,7 @@ describe('official lookup lists (spec 3.3)', () => {
     expect(hk.body.data[0].displayName).toBe('銷售經理');
   });
 
-  it('lists the business types of spec 3.3', async () => {
+  it('lists the business types', async () => {
     const response = await server.get(`${BASE}/potentialCust/listAllBusinessTypeEnum`);
     expectValidResponse('listBusinessTypes', 200, response.body);
     expect(response.body.data.map((o: { dictKey: string }) => o.dictKey)).toEqual([
@@ -129,7 +129,7 @@ const without = (field: keyof typeof VALID_LEAD): Record<string, unknown> => {
 };
 const withValue = (field: string, value: unknown) => ({ ...VALID_LEAD, [field]: value });
 
-describe('lead submit (spec 3.1)', () => {
+describe('lead submit', () => {
   it.each([
     ['insert', 'insertLead'],
     ['insertNoEmail', 'insertLeadNoEmail'],

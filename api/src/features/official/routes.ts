@@ -26,7 +26,7 @@ type OfficialHandlers = Pick<
   | 'newInsertLead'
 >;
 
-/** The official service: lookup lists and the three lead submits (spec 3.1, 3.3, 7). */
+/** The official service: lookup lists and the three lead submits. */
 export function officialHandlers(db: Database): OfficialHandlers {
   return {
     listRegionCodeMapping: ({ lang }) => regionOptions(lang),

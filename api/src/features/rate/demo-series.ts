@@ -1,5 +1,5 @@
 /**
- * The demonstration exchange-rate series (ARCHITECTURE, Exchange-rate data): used only for days that have no
+ * The demonstration exchange-rate series: used only for days that have no
  * published record, and always stored with source 'demo'. It is deterministic — a value depends only on the
  * anchor and the date — so every restart, every instance and every test sees the same numbers.
  */

