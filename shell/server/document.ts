@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ROUTE_LANGS, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { ROUTE_LANGS, toHtmlLang, toOgLocale, type RouteLang } from '@site/shared/lang';
 import { company } from '@site/shared/env';
 import type { SiteRouteTable } from '../src/config/route-table';
 import { ROUTE_TABLE_ID } from '../src/lib/site-routes';
@@ -10,8 +10,6 @@ export const escapeHtml = (value: string): string =>
 
 /** JSON inside a <script> data block: `<` escaped so no text can close the block. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const OG_LOCALE: Record<RouteLang, string> = { en_us: 'en_US', zh_cn: 'zh_CN', zh_hk: 'zh_HK' };
 
 export interface HeadInput {
   origin: string;
@@ -45,7 +43,7 @@ export function headTags(input: HeadInput): string {
   if (!indexable) tags.push('<meta name="robots" content="noindex">');
   if (alternatesBelow !== undefined) {
     for (const code of ROUTE_LANGS) tags.push(`<link rel="alternate" hreflang="${toHtmlLang(code)}" href="${escapeHtml(`${origin}/${code}${alternatesBelow}`)}">`);
-    // The address without a prefix sends each visitor to their own language (spec 2.1).
+    // The address without a prefix sends each visitor to their own language: the stored one, else the browser's.
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${alternatesBelow || '/'}`)}">`);
   }
   tags.push(
@@ -57,7 +55,7 @@ export function headTags(input: HeadInput): string {
     `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.png`)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
-    `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
+    `<meta property="og:locale" content="${toOgLocale(lang)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   );
   if (organization) {
@@ -147,7 +145,7 @@ export interface DocumentInput {
   /** The shell's built index.html. */
   template: string;
   htmlLang: string;
-  /** spec 9: a mobile user agent gets the mobile layout from the first paint, before any script. */
+  /** A mobile user agent gets the mobile layout from the first paint, before any script. */
   mobileUserAgent: boolean;
   head: string;
   preloads: string;

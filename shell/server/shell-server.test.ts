@@ -133,7 +133,7 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(html).not.toContain('application/ld+json');
   });
 
-  it('marks a mobile user agent on the document, so the mobile layout shows from the first paint (spec 9)', async () => {
+  it('marks a mobile user agent on the document, so the mobile layout shows from the first paint', async () => {
     const phone = await (await get('/en_us/About', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).text();
     expect(phone).toContain('<html lang="en" data-mobile-ua=""');
     expect(await (await get('/en_us/About', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).text()).toContain('<html lang="en">');
@@ -216,7 +216,7 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     }
   });
 
-  it('sends an address without a language to the stored language, else the browser\'s (spec 2.1)', async () => {
+  it('sends an address without a language to the stored language, else the browser\'s', async () => {
     expect((await get('/About?id=2', { cookie: 'site_lang=HK' })).headers.get('location')).toBe('/zh_hk/About?id=2');
     expect((await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).headers.get('location')).toBe('/zh_cn');
     expect((await get('/Contact')).headers.get('location')).toBe('/en_us/Contact');

@@ -1,7 +1,7 @@
 import { loadShare } from '@module-federation/runtime';
 import { startLangOf } from './lib/start-lang';
 
-// Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation):
+// Federation needs an async boundary before any shared module is used (docs/federation.md):
 // the app itself starts in ./bootstrap. (No @site/shared import here: shared modules exist only
 // after the boundary.) The stored language and the hold on early clicks were settled before this
 // script was requested (boot.ts).

@@ -7,7 +7,7 @@ import { LangLayout } from './lang-layout';
 import { OwnSitePage } from './own-site-page';
 import { WecomRedirect } from './wecom-redirect';
 
-/** A path without a language prefix goes to the same path under the preferred language (spec 2.1). */
+/** A path without a language prefix goes to the same path under the preferred language. */
 function PrefixRedirect() {
   const { pathname, search, hash } = useLocation();
   const below = pathname === '/' ? '' : pathname;

@@ -27,7 +27,7 @@ export interface LangLayoutProps {
   fallback: ReactNode;
 }
 
-/** Everything under /:lang: header, the route's remote, footer (spec 2.1, 2.2). */
+/** Everything under /:lang: header, the route's remote, footer. */
 export function LangLayout({ fallback }: LangLayoutProps) {
   const { lang } = useParams();
   if (!isRouteLang(lang)) return fallback;
@@ -43,7 +43,7 @@ function LangPage({ lang }: { lang: RouteLang }) {
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const subPath = pathname.slice(lang.length + 1) || '/';
   const match = matchRoute(subPath, table);
-  // spec 2.1: the header hides when the query has the hideNavigationBar flag, whatever its value.
+  // The header hides when the query has the hideNavigationBar flag, whatever its value.
   const hideNavigationBar = query.hideNavigationBar !== undefined && query.hideNavigationBar !== 'false';
 
   useEffect(() => {

@@ -16,7 +16,7 @@ interface ReactDomClient {
 
 /** Renders the shell into #root: hydrates the server's HTML when there is some, else renders. */
 export function startShell({ createRoot, hydrateRoot }: ReactDomClient, table: SiteRouteTable): void {
-  // spec 9: a mobile user agent gets the mobile header whatever its width.
+  // A mobile user agent gets the mobile header whatever its width.
   if (isMobileUserAgent(navigator.userAgent)) document.documentElement.dataset.mobileUa = '';
 
   const app = (

@@ -8,7 +8,7 @@ function readStored(): string | null {
   }
 }
 
-/** spec 2.1: the stored language, else the browser's, else English. */
+/** The stored language, else the browser's, else English. */
 export function preferredLang(): RouteLang {
   return detectLang({ stored: readStored(), browser: navigator.languages?.length ? navigator.languages : [navigator.language] });
 }

@@ -1,17 +1,17 @@
+import { LANG_STORAGE_KEY, LANG_TABLE } from '@site/shared/lang/table';
+
 /** Set by the server when it chose the language from the browser's, not from a stored choice. */
 export const GUESSED_COOKIE = 'site_lang_guessed';
-/** The stored codes (spec 2.1: EN or CN; HK is ours) and the route prefix each stands for. */
-export const STORED_TO_ROUTE: Record<string, string> = { EN: 'en_us', CN: 'zh_cn', HK: 'zh_hk' };
-/** Where the site stores the visitor's language. */
-export const STORAGE_KEY = 'language';
+/** The stored codes (EN or CN, as the original site stored them; HK is ours) and the route prefix each stands for. */
+const STORED_TO_ROUTE: Record<string, string> = Object.fromEntries(Object.entries(LANG_TABLE).map(([route, codes]) => [codes.stored, route]));
 
 /**
- * spec 2.1: the stored language comes first. The server sees only the cookie; when it had to guess
+ * The stored language comes first, before the browser's. The server sees only the cookie; when it had to guess
  * from the browser's languages (it says so with a short-lived cookie), a language stored before
  * the cookie existed still wins, and the page moves to it before anything else starts.
  *
- * Runs before the federation boundary, in the inline start-up script: it imports nothing, so the
- * codes are written out here (they match `@site/shared/lang`, which a test checks).
+ * Runs before the federation boundary, in the inline start-up script: it reads the language table
+ * (`@site/shared/lang/table`, which imports nothing), never a shared module.
  * @returns whether the page is moving to another address
  */
 export function followStoredLanguage(location: Location = window.location): boolean {
@@ -19,7 +19,7 @@ export function followStoredLanguage(location: Location = window.location): bool
   document.cookie = `${GUESSED_COOKIE}=; path=/; max-age=0`;
   let stored: string | undefined;
   try {
-    stored = STORED_TO_ROUTE[window.localStorage.getItem(STORAGE_KEY) ?? ''];
+    stored = STORED_TO_ROUTE[window.localStorage.getItem(LANG_STORAGE_KEY) ?? ''];
   } catch {
     return false; // storage blocked: the server's guess stands
   }

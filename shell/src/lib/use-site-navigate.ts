@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Navigation that ignores a move to where the visitor already is (spec 2.1, 8: duplicate
- * navigation raises nothing and adds no history entry).
+ * Navigation that ignores a move to where the visitor already is: duplicate
+ * navigation raises nothing and adds no history entry.
  *
  * "Where the visitor is" is the live address, not the location of the last render: a navigation
  * renders as a transition, so for a moment the rendered location is the previous one, and a

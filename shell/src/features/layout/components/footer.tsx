@@ -41,7 +41,7 @@ function LinkColumn({ title, links, lang }: { title: string; links: readonly Nav
   );
 }
 
-/** Site footer (spec 2.2). The logo scrolls to the top on Home and goes Home elsewhere. */
+/** Site footer. The logo scrolls to the top on Home and goes Home elsewhere. */
 export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) {
   const { t } = useTranslation('shell');
   const navigate = useSiteNavigate();

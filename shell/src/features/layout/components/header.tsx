@@ -50,7 +50,7 @@ function NavDropdown({ group, lang }: { group: NavGroup; lang: RouteLang }) {
   );
 }
 
-/** Links that leave for the application login, in a new tab (spec 2.2, 7). */
+/** Links that leave for the application login, in a new tab. */
 function LoginLinks({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const loginUrl = appLoginUrl(useLinkLocation());
@@ -107,7 +107,7 @@ function MobileNav({ lang }: { lang: RouteLang }) {
   );
 }
 
-/** Site header (spec 2.2): four groups with dropdowns, language switch, login and apply. */
+/** Site header: four groups with dropdowns, language switch, login and apply. */
 export function Header({ lang }: HeaderProps) {
   const { t } = useTranslation('shell');
   const navigate = useSiteNavigate();

@@ -12,7 +12,7 @@ export interface LanguageSwitcherProps {
   onSwitch?: () => void;
 }
 
-/** spec 2.2: the switcher rewrites the path prefix and stores the language. */
+/** The switcher rewrites the path prefix and stores the language. */
 export function LanguageSwitcher({ lang, variant, onSwitch }: LanguageSwitcherProps) {
   const { t } = useTranslation('shell');
   const { pathname, search, hash } = useLocation();
