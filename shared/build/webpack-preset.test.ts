@@ -9,7 +9,7 @@ describe('mfWebpackPreset', () => {
   const federationOf = (build: { plugins: { constructor: { name: string } }[] }) =>
     (build.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> })._options;
 
-  it('sets the 120 s chunk load timeout of spec 8 in every build', () => {
+  it('sets the 120 s chunk load timeout in every build', () => {
     expect(config.output.chunkLoadTimeout).toBe(120_000);
     expect(standalone.output.chunkLoadTimeout).toBe(120_000);
   });

@@ -78,7 +78,7 @@ export type CallInit<Id extends OperationId> = [RequestBody<Id>] extends [never]
  * Calls one operation of api/openapi.yaml and resolves with its `data` when the body's code is
  * '200'; the body and the result are typed from the contract by operationId:
  * `callApi(op.getHistoricalRates, { body, lang })` with `import * as op from '@site/shared/api/operations'`.
- * Rejects with an ApiError on any other code, HTTP error or network failure (spec 7: the
+ * Rejects with an ApiError on any other code, HTTP error or network failure (the
  * client rejects on any error); callers decide what a visitor sees.
  */
 export async function callApi<Id extends EnvelopeOperationId>(

@@ -2,7 +2,7 @@ import { appLoginUrl, isMobileUserAgent, legalLines, productLoginUrl, resolveEnv
 
 const at = (hostname: string, search = '', hash = '') => ({ hostname, protocol: 'https:', search, hash });
 
-describe('environment by host (spec 9)', () => {
+describe('environment by host', () => {
   it('knows production, uat and qa hosts', () => {
     expect(resolveEnv(at('www.tradewind.example')).name).toBe('production');
     expect(resolveEnv(at('uat.tradewind.example')).name).toBe('uat');
@@ -14,7 +14,7 @@ describe('environment by host (spec 9)', () => {
   });
 });
 
-describe('login redirects (spec 2.2, 2.6, 7)', () => {
+describe('login redirects', () => {
   it('appends the current query and lang=en', () => {
     const url = new URL(appLoginUrl(at('www.tradewind.example', '?utm_source=ad', '#/x?channel=7')));
     expect(url.origin).toBe('https://app.tradewind.example');

@@ -9,7 +9,7 @@ export interface SiteEnv {
   appUrl: string;
 }
 
-/** spec 9: the environment is chosen by host; unknown hosts are dev with a local fallback port. */
+/** The environment is chosen by host; unknown hosts are dev with a local fallback port. */
 export function resolveEnv(location: Pick<Location, 'hostname' | 'protocol'>): SiteEnv {
   const found = config.environments.find((env) => env.hosts.includes(location.hostname));
   if (found) return { name: found.name as EnvName, appUrl: found.appUrl };
@@ -42,7 +42,7 @@ export function useLinkLocation(): LocationLike {
 }
 
 /**
- * spec 2.2, 7: the Apply and login buttons open the application login with the current query
+ * The Apply and login buttons open the application login with the current query
  * (search and the query part of the hash) plus lang=en.
  */
 export function appLoginUrl(location = currentLocation()): string {
@@ -61,7 +61,7 @@ export interface ProductRedirect {
 }
 
 /**
- * spec 2.3, 2.6: product-specific redirect (banner "learn more", marketplace call to action).
+ * Product-specific redirect (banner "learn more", marketplace call to action).
  * Carries the current route query so campaign parameters survive.
  */
 export function productLoginUrl(redirect: ProductRedirect, location = currentLocation()): string {
@@ -74,7 +74,7 @@ export function productLoginUrl(redirect: ProductRedirect, location = currentLoc
   return `${appUrl}/#/login?${params.toString()}`;
 }
 
-/** spec 9: mobile is a viewport under 1060 px or a mobile user agent. */
+/** Mobile is a viewport under 1060 px or a mobile user agent. */
 export const MOBILE_BREAKPOINT = 1060;
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent);

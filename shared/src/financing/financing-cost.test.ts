@@ -60,7 +60,7 @@ describe('calculateCost bounds', () => {
     expect(calculateCost(product, { ...ok, ...change })).toEqual({ ok: false, errors: { [field]: error } });
   });
 
-  it('states the products’ published terms (spec 9)', () => {
+  it('states the products’ published terms', () => {
     expect(FINANCING_TERMS.PAYMENT_FINANCING).toEqual({ minAmountUsd: 1, maxAmountUsd: 5_000_000, minRatePercent: 8, maxRatePercent: 12, minTenorDays: 1, maxTenorDays: 365 });
     expect(FINANCING_TERMS.OTA_FINANCE).toMatchObject({ maxAmountUsd: 50_000_000, minRatePercent: 10, maxTenorDays: 120 });
     expect(FINANCING_TERMS.MARKETPLACE_FINANCING.maxAmountUsd).toBe(1_000_000);

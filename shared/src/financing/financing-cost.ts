@@ -19,7 +19,7 @@ export interface FinancingTerms {
 }
 
 /**
- * The published terms (spec 1, 9). Payment financing: APR 8-12 %, up to USD 5 million.
+ * The published terms. Payment financing: APR 8-12 %, up to USD 5 million.
  * Marketplace financing (the same E_FINANCE product, opened for marketplace sellers): up to
  * USD 1 million, at the payment-financing rates, since no marketplace rate is published.
  * OTA finance: from 10 % a year, up to 120 days, up to USD 50 million; no ceiling is published,

@@ -1,4 +1,4 @@
-// The financing-cost rules (spec 1, 9): the published terms, the actual/365 formula and the
+// The financing-cost rules: the published terms, the actual/365 formula and the
 // checks of a visitor's figures. Pure, so the calculator and the api use the same code (as
 // `@site/shared/usci`). Not a federation singleton: bundled by what uses it.
 export {

@@ -31,7 +31,7 @@ export interface AreaCodeComboboxProps<Entry extends AreaCodeOption> {
 const composing = (event: KeyboardEvent<HTMLInputElement>) => event.nativeEvent.isComposing || event.keyCode === 229;
 
 /**
- * The dial-code picker (spec 3.1, 5.1): an ARIA 1.2 combobox with list autocomplete. Typing
+ * The dial-code picker of the demo form: an ARIA 1.2 combobox with list autocomplete. Typing
  * filters by area name or code and marks the first match; arrow keys move through the matches,
  * Enter or a click chooses, Escape closes the list (and only the list: a drawer around it stays
  * open). Leaving with a single match typed in full chooses it; leaving otherwise puts back the
@@ -152,7 +152,7 @@ export function AreaCodeCombobox<Entry extends AreaCodeOption>({
           setQuery(text);
           setExpanded(true);
           setActive(text.trim() ? 0 : -1);
-          // Emptying the box clears the choice, which such a form validates on change (spec 5.1).
+          // Emptying the box clears the choice, which such a form validates on change.
           if (text === '' && value && onClear) onClear();
         }}
         onFocus={(event) => event.target.select()}

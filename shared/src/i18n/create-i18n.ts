@@ -25,7 +25,7 @@ export interface CreateI18nOptions {
 }
 
 /**
- * Each package owns one i18next instance (ARCHITECTURE, i18n), so one team's keys never
+ * Each package owns one i18next instance (docs/i18n.md), so one team's keys never
  * overwrite another's. The language reaches it in one channel: the `lang` prop of the tree it
  * renders (a parcel's props, the shell's route), through `useI18nLanguage`, on the server and in
  * the browser alike; nothing switches it behind the tree's back. It starts in the store's

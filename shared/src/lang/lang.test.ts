@@ -1,6 +1,6 @@
 import { detectLang, fromBrowserLanguages, isRouteLang, toI18nLang, toStoredLang } from './lang';
 
-describe('language detection (spec 2.1)', () => {
+describe('language detection', () => {
   it('prefers the stored language over the browser', () => {
     expect(detectLang({ stored: 'CN', browser: ['en-GB'] })).toBe('zh_cn');
     expect(detectLang({ stored: 'EN', browser: ['zh-CN'] })).toBe('en_us');

@@ -11,7 +11,7 @@ export interface CountUpOptions {
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A number that climbs from 0 to `target` over `durationMs` once `run` turns true (spec 2.3, 2.9, 9):
+ * A number that climbs from 0 to `target` over `durationMs` once `run` turns true:
  * the company-strength figures of the site and of the export-refund micro-site.
  * Until then it is the target itself: the server-rendered page, and a reader without JavaScript,
  * show the real figures, not zeros.

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { holdIntersections } from '../testing/intersection';
 import { useRotation } from './use-rotation';
 
-describe('useRotation (spec 2.9: every 3 s)', () => {
+describe('useRotation (every 3 s)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

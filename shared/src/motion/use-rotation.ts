@@ -32,7 +32,7 @@ function isKeyboardFocus(target: Element): boolean {
 }
 
 /**
- * Advances through `count` items every `intervalMs` (spec 2.3, 2.9, 9: 3000 ms). The timer restarts
+ * Advances through `count` items every `intervalMs` (3000 ms on the site's banners and rotations). The timer restarts
  * whenever the item changes, so a visitor's choice stays a full interval. It pauses while the
  * pointer is over the region or keyboard focus is inside it (WCAG 2.2.2), and starts stopped
  * when the visitor prefers reduced motion.

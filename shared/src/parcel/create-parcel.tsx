@@ -97,7 +97,7 @@ interface Mounted<P> {
 
 /**
  * Turns a remote's root component into a single-spa parcel config, the only thing a remote
- * exposes (ARCHITECTURE, mount contract). `mount` and `update` resolve once React has committed.
+ * exposes (docs/architecture.md). `mount` and `update` resolve once React has committed.
  *
  * When the host element holds the server's HTML for the same route and language (the shell's
  * server put the remote's prerendered fragment there), the parcel hydrates it instead of

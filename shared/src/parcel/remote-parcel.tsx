@@ -28,7 +28,7 @@ type Status = 'loading' | 'ready' | 'error';
 
 /**
  * After this long a region that is still loading says so and offers Retry; the load itself goes on until the
- * federation runtime's own timeouts end it (spec 8).
+ * federation runtime's own timeouts end it.
  */
 export const SLOW_LOAD_MS = 8_000;
 
@@ -40,7 +40,7 @@ function safeUnmount(parcel: Parcel): void {
 }
 
 /**
- * Mounts one remote parcel in a region of the page (ARCHITECTURE, mount contract): load through
+ * Mounts one remote parcel in a region of the page: load through
  * the federation runtime, mount with single-spa, update on prop change, unmount on leave.
  * A remote that is down, slow, broken or missing its CSS shows a localized error with Retry here,
  * and nowhere else.

@@ -6,7 +6,7 @@ import type { RemoteProps, RemotesConfig } from './types';
 
 /**
  * The federation side of the site: which remotes exist, how long we wait for them, and the
- * runtime plugin that adds what the federation runtime lacks (ARCHITECTURE, three layers):
+ * runtime plugin that adds what the federation runtime lacks (docs/federation.md, three layers):
  * a manifest fetch timeout with bounded retry, a script timeout, and a watch on remote CSS,
  * whose failure is otherwise silent under a manifest entry.
  */

@@ -117,7 +117,7 @@ function StandaloneHost({ name, load, mount, embedsRemotes = false, lang: ownLan
   );
 }
 
-/** Mounts a remote on its own page, so QA can test it in isolation (ARCHITECTURE, testing). */
+/** Mounts a remote on its own page, so QA can test it in isolation (docs/testing.md). */
 export function mountStandalone(options: StandaloneOptions): void {
   if (!siteStore.getState().lang) siteStore.getState().setLang(DEFAULT_LANG);
   const container = document.getElementById('root');

@@ -4,7 +4,7 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** The props every remote parcel receives from its host (ARCHITECTURE, mount contract). */
+/** The props every remote parcel receives from its host: plain data and functions only. */
 export interface RemoteProps {
   lang: RouteLang;
   /** The path below the remote's mount point, starting with '/', e.g. '/About'. */

@@ -64,7 +64,7 @@ describe('createPageRouter', () => {
     expect(onRedirect).toHaveBeenCalledWith('/About');
   });
 
-  it('loads a failed chunk again on Retry (spec 8), and keeps the pages that loaded', async () => {
+  it('loads a failed chunk again on Retry, and keeps the pages that loaded', async () => {
     const about = jest
       .fn<ReturnType<PageLoader>, []>()
       .mockRejectedValueOnce(chunkLoadError())

@@ -34,7 +34,7 @@ export interface PageRouter<L extends Record<string, PageLoader>, R extends stri
   preload: (page: keyof L) => void;
   /**
    * The page region: the page of `path`, a loading placeholder while its chunk arrives, Retry
-   * where the chunk failed (spec 8) that really loads it again, and the address moved where the
+   * where the chunk failed that really loads it again, and the address moved where the
    * path resolves to a redirect. Renders nothing for a path that shows no page.
    */
   Outlet: (props: PageOutletProps<R>) => ReactNode;

@@ -2,7 +2,7 @@ import { createPathResolver } from './resolve-path';
 
 const paths = { home: '/', pricing: '/FixPrice', principle: '/SourcePage', info: '/info', notFound: '/404' } as const;
 
-describe('createPathResolver (spec 2.1)', () => {
+describe('createPathResolver', () => {
   it('finds the page of an exact path', () => {
     const resolve = createPathResolver({ paths, unknown: { show: 'notFound' } });
     expect(resolve('/')).toEqual({ page: 'home' });

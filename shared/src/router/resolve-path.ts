@@ -11,7 +11,7 @@ export interface PathResolution<K extends string> {
 /**
  * What a path no page owns does. A remote shows a page of its own for it (marketing's 404), or
  * sends the address elsewhere (OTA's landing page), or both at once (the export-refund
- * micro-site shows its home while the address goes to its root, spec 2.1).
+ * micro-site shows its home while the address goes to its root).
  */
 export type UnknownPathRule<K extends string> = { show: K; redirectTo?: string } | { show?: undefined; redirectTo: string };
 
@@ -26,7 +26,7 @@ export interface PathResolverOptions<K extends string> {
   loose?: boolean;
 }
 
-/** The one rule by which a remote finds the page of a path (spec 2.1). A rule that shows a page always has one. */
+/** The one rule by which a remote finds the page of a path. A rule that shows a page always has one. */
 export function createPathResolver<K extends string>(options: PathResolverOptions<K> & { unknown: { show: NoInfer<K> } }): (path: string) => PathResolution<K> & { page: K };
 export function createPathResolver<K extends string>(options: PathResolverOptions<K>): (path: string) => PathResolution<K>;
 export function createPathResolver<K extends string>({ paths, unknown, loose = false }: PathResolverOptions<K>): (path: string) => PathResolution<K> {

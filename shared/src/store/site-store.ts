@@ -7,7 +7,7 @@ import { DEFAULT_LANG, type RouteLang } from '@site/shared/lang';
 export type DemoProduct = components['schemas']['ProductKey'];
 
 /**
- * The Watch-a-Demo drawer's request (spec 2.7). The drawer belongs to remote-marketing, but any
+ * The Watch-a-Demo drawer's request. The drawer belongs to remote-marketing, but any
  * remote may ask for it: the marketing pages host it themselves, another remote mounts the
  * `marketing/DemoRequest` parcel, and both render from this request.
  */
@@ -27,7 +27,7 @@ export interface DemoRequest {
  */
 export interface SiteState {
   lang: RouteLang;
-  /** spec 2.1: `?hideNavigationBar` hides the header. */
+  /** `?hideNavigationBar` hides the header. */
   hideNavigationBar: boolean;
   demoRequest: DemoRequest;
   setLang: (lang: RouteLang) => void;

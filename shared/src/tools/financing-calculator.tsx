@@ -28,7 +28,7 @@ const formatRate = (percent: number, lang: RouteLang) => numberFormat(toI18nLang
 const formatDays = (value: number, lang: RouteLang) => numberFormat(toI18nLang(lang), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(value);
 
 /**
- * What financing would cost (spec 1, 9): amount, tenor in days and an annual rate inside the
+ * What financing would cost: amount, tenor in days and an annual rate inside the
  * product's published range give the interest (actual/365) and the total repayment, with the
  * formula shown. Answers stay as typed; a bound broken gets its message at the field, and focus
  * moves to the first one. Nothing leaves the browser unless the visitor asks to talk to us and

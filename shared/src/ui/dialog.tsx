@@ -7,7 +7,7 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** 'drawer' slides in from the right edge (spec 2.7); 'modal' is centred. */
+  /** 'drawer' slides in from the right edge; 'modal' is centred. */
   variant?: 'drawer' | 'modal';
 }
 

@@ -11,7 +11,7 @@ interface State {
   error: Error | null;
 }
 
-/** Keeps a render failure inside its region: the rest of the page stays usable (spec 8). */
+/** Keeps a render failure inside its region: the rest of the page stays usable. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 

@@ -8,7 +8,7 @@ export interface RegionErrorProps {
   title?: string;
 }
 
-/** The localized failure of one region of a page, with Retry (spec 8; ARCHITECTURE, federation). */
+/** The localized failure of one region of a page, with Retry (docs/federation.md). */
 export function RegionError({ onRetry, title }: RegionErrorProps) {
   const t = useSharedStrings();
   return (

@@ -2,8 +2,8 @@
  * Unified social credit code (统一社会信用代码), GB 32100-2015: 18 characters from the digits and
  * the capital letters without I, O, S, V and Z; characters 3-8 are the administrative division
  * code (digits); the 18th is a check character computed modulo 31 over the first 17. One rule
- * for both sides: the forms check it as the visitor types (International Trade enquiry, spec
- * 2.4), and the api checks the same before it stores anything (the `usci` format, spec 3.2, 2.4).
+ * for both sides: the forms check it as the visitor types (the International Trade enquiry),
+ * and the api checks the same before it stores anything (the `usci` format).
  */
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 /** Weight of position i is 3^i mod 31 (GB 32100-2015, 5.3). */
