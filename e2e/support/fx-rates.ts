@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { API_URL } from './apps';
 
-/** Helpers of the exchange-rate widget's tests (remote-fx; spec 2.10, 7). */
+/** Helpers of the exchange-rate widget's tests (remote-fx). */
 
-/** The rate call of spec 7, wherever the page sends it (the shell's /api, or the api itself from a QA page). */
+/** The rate history call, wherever the page sends it (the shell's /api, or the api itself from a QA page). */
 export const RATE_CALL = '**/api/rate/hisExchangeRate/getHisRateData';
 /** The api itself: tests read the same history the widget shows. */
 const API = `${API_URL}/rate/hisExchangeRate/getHisRateData`;

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * The help centre (issue 6; spec 2.8), on the composed site with the real articles of
+ * The help centre (issue 6), on the composed site with the real articles of
  * remote-docs/content, as published by `pnpm --filter @site/remote-docs build:content`.
  */
 
@@ -115,7 +115,7 @@ test.describe('docs home and navigation', () => {
   });
 });
 
-test.describe('search (spec 2.8)', () => {
+test.describe('search', () => {
   test('English: the index loads on first focus; a highlighted result opens from the keyboard', async ({ page }) => {
     await page.goto('/en_us/docs');
     const indexRequests: string[] = [];
@@ -195,7 +195,7 @@ test.describe('search (spec 2.8)', () => {
 });
 
 test.describe('article page', () => {
-  test('the table of contents follows the scroll and lands headings below the header (spec 9)', async ({ page }) => {
+  test('the table of contents follows the scroll and lands headings below the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en_us/docs/create-a-payout');
     const toc = page.getByRole('navigation', { name: 'On this page' });
@@ -225,7 +225,7 @@ test.describe('article page', () => {
     await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
   });
 
-  test('the drawdown template downloads as CSV and XLSX with the header row of spec 3.7', async ({ page, request }) => {
+  test('the drawdown template downloads as CSV and XLSX with the header row of the drawdown template', async ({ page, request }) => {
     await page.goto('/en_us/docs/drawdown-bulk-import');
     await expect(page.getByRole('cell', { name: 'Doc Ref. No.' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Mandatory' })).toBeVisible();
@@ -365,7 +365,7 @@ test.describe('help centre for readers and language models (issue 16)', () => {
   });
 });
 
-test.describe('API reference (spec 2.8)', () => {
+test.describe('API reference', () => {
   for (const path of ['/en_us/developerTools', '/en_us/docs/open-ai']) {
     test(`${path} renders the operations of the api's openapi.yaml`, async ({ page }) => {
       await page.goto(path);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The export tax refund micro-site on the composed site (spec 2.1, 2.9, 3.2, 4, 5.2, 8, 9):
+ * The export tax refund micro-site on the composed site:
  * /exportdrawback sits outside the language prefix and draws its own header, main and footer.
  */
 
@@ -25,7 +25,7 @@ async function fillApplication(page: Page, companyName: string) {
 /** Whether React owns the element yet: served HTML carries no React properties until it hydrates. */
 const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
-test.describe('layout (spec 2.1, 2.9)', () => {
+test.describe('layout', () => {
   test("replaces the shell's header and footer with its own", async ({ page }) => {
     await page.goto('/exportdrawback');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口退税，从单证到到账一站办理');
@@ -115,7 +115,7 @@ test.describe('layout (spec 2.1, 2.9)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务定价');
   });
 
-  test('a mobile user agent gets the compact header at desktop width (spec 9)', async ({ browser }) => {
+  test('a mobile user agent gets the compact header at desktop width', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
@@ -128,7 +128,7 @@ test.describe('layout (spec 2.1, 2.9)', () => {
   });
 });
 
-test.describe('home sections (spec 2.9, 9)', () => {
+test.describe('home sections', () => {
   /**
    * Installs a fake clock (time flows while the page loads and hydrates), then stops it, so each
    * test moves time itself with runFor. The stop is set a little ahead: the page may still be busy starting
@@ -240,7 +240,7 @@ test.describe('home sections (spec 2.9, 9)', () => {
     await expect(counts).toHaveText(['1,240', '308', '210,000+', '32', '27', '31']);
   });
 
-  test('shows every home section, in the order of the spec', async ({ page }) => {
+  test('shows every home section, in order', async ({ page }) => {
     await page.goto('/exportdrawback');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       '产品优势：对比传统模式',
@@ -256,8 +256,8 @@ test.describe('home sections (spec 2.9, 9)', () => {
   });
 });
 
-test.describe('application form (spec 3.2, 4, 5.2, 8)', () => {
-  test('shows the messages of spec 5.2 exactly', async ({ page }) => {
+test.describe('application form', () => {
+  test('shows the form\'s Chinese messages exactly', async ({ page }) => {
     await page.goto('/exportdrawback/apply');
     await expect(field(page, '企业类型').getByRole('option', { name: '生产型企业' })).toBeAttached();
 
@@ -372,7 +372,7 @@ test.describe('application form (spec 3.2, 4, 5.2, 8)', () => {
   });
 });
 
-test.describe('routes (spec 2.1)', () => {
+test.describe('routes', () => {
   test('every route renders its page with one h1 and its title', async ({ page }) => {
     for (const [path, h1, title] of [
       ['/exportdrawback', '出口退税，从单证到到账一站办理', '出口退税一站式服务'],
@@ -406,18 +406,43 @@ test.describe('routes (spec 2.1)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('退税原理');
   });
 
-  test('an unknown path goes to the micro-site root, another letter case to the canonical path', async ({ page }) => {
-    await page.goto('/exportdrawback/no-such-page?channelId=abc123');
-    await expect(page).toHaveURL(/\/exportdrawback\?channelId=abc123$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口退税，从单证到到账一站办理');
-    await page.goto('/exportdrawback/fixprice');
+  test('an unknown path says so in Chinese, under the address as typed, answered 404 and kept out of search engines', async ({ page }) => {
+    const response = await page.goto('/exportdrawback/no-such-page?channelId=abc123');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这个页面');
+    await expect(page).toHaveURL(/\/exportdrawback\/no-such-page\?channelId=abc123$/);
+    await expect(page).toHaveTitle(/^页面未找到 \| /);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '返回出口退税首页' })).toHaveAttribute('href', '/exportdrawback?channelId=abc123');
+    await main.getByRole('navigation', { name: '您可能想看' }).getByRole('link', { name: /^服务定价/ }).click();
+    await expect(page).toHaveURL(/\/exportdrawback\/FixPrice\?channelId=abc123$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务定价');
+  });
+
+  test('another letter case goes to the canonical path', async ({ page }) => {
+    const response = await page.goto('/exportdrawback/fixprice');
+    expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/exportdrawback\/FixPrice$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务定价');
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an unknown path shows the not-found page with working links back', async ({ page }) => {
+    const response = await page.goto('/exportdrawback/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这个页面');
+    await page.getByRole('main').getByRole('link', { name: '返回出口退税首页' }).click();
+    await expect(page).toHaveURL(/\/exportdrawback$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口退税，从单证到到账一站办理');
+  });
+});
+
 test.describe('accessibility', () => {
-  for (const path of ['/exportdrawback', '/exportdrawback/FixPrice', '/exportdrawback/info']) {
+  for (const path of ['/exportdrawback', '/exportdrawback/FixPrice', '/exportdrawback/info', '/exportdrawback/nope']) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

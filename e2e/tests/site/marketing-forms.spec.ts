@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The Watch-a-Demo drawer (spec 2.7, 3.1, 4, 5.1, 8) and the International Trade enquiry form
- * (spec 2.4), on the composed site against the real api. Failures are made with page.route.
+ * The Watch-a-Demo drawer and the International Trade enquiry form, on the composed site against
+ * the real api. Failures are made with page.route.
  */
 
 const TRADE = '/en_us/InternationalTrade';
@@ -51,7 +51,7 @@ async function seriousViolations(builder: AxeBuilder) {
 test.describe('Watch-a-Demo drawer', () => {
   test('opens for a product with it preset, locks page scroll, keeps focus inside and closes on Escape', async ({ page }) => {
     const box = await openDrawer(page);
-    // interestedProduct preset with International Trade (spec 2.7).
+    // Opened for a product: interestedProduct is preset with International Trade.
     const products = box.getByRole('button', { name: /Products of interest/ });
     await expect(products).toHaveAccessibleName('Products of interest International Trade');
     await products.click();
@@ -82,7 +82,7 @@ test.describe('Watch-a-Demo drawer', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
-  test('shows the messages of spec 5.1, on blur for typed fields and on change for choices', async ({ page }) => {
+  test('shows the form\'s messages, on blur for typed fields and on change for choices', async ({ page }) => {
     const box = await openDrawer(page);
     const firstName = box.getByRole('textbox', { name: /First name/ });
     const lastName = box.getByRole('textbox', { name: /Last name/ });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** The marketing routes of spec 2.1 (the enquiry page is tested in marketing-forms.spec.ts), with their h1. */
+/** The marketing routes (the enquiry page is tested in marketing-forms.spec.ts), with their h1. */
 const PAGES = [
   { path: '', en: 'Cross-border payments, FX and trade finance', zh: '跨境支付、外汇与贸易融资' },
   { path: '/About', en: 'About Tradewind Finance', zh: '关于信风金融' },
@@ -29,7 +29,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test.describe('every marketing page renders (spec 2.1)', () => {
+test.describe('every marketing page renders', () => {
   for (const { path, en, zh } of PAGES) {
     for (const [lang, title] of [['en_us', en], ['zh_cn', zh]] as const) {
       test(`${lang}${path || '/'} has its one h1 and no console error`, async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('every marketing page renders (spec 2.1)', () => {
   }
 });
 
-test.describe('Home banner (spec 2.3)', () => {
+test.describe('Home banner', () => {
   test('advances after 3 s, loops, and pauses while hovered', async ({ page }) => {
     // A fake clock, paused once the page is up: the test moves time itself instead of sleeping.
     await page.clock.install();
@@ -107,7 +107,7 @@ test.describe('Home banner (spec 2.3)', () => {
   });
 });
 
-test.describe('About tabs (spec 2.1: ?id=1..4)', () => {
+test.describe('About tabs (?id=1..4)', () => {
   test('?id selects the tab, and an invalid id falls back to the first', async ({ page }) => {
     await page.goto('/en_us/About?id=3');
     await expect(page.getByRole('tab', { name: 'Partners' })).toHaveAttribute('aria-selected', 'true');
@@ -141,7 +141,7 @@ test.describe('About tabs (spec 2.1: ?id=1..4)', () => {
   });
 });
 
-test.describe('amazon (spec 2.6)', () => {
+test.describe('amazon', () => {
   test('Apply now opens registration for E_FINANCE / AMAZON_SC with the current query, in a new tab', async ({ page }) => {
     await page.goto('/en_us/amazon?utm_source=mail&channel=seller-club');
     const apply = page.getByRole('main').getByRole('link', { name: /^Apply now/ }).first();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The OTA Finance flow (spec 2.5, 4, 7) on the composed site against the real api: landing,
+ * The OTA Finance flow on the composed site against the real api: landing,
  * Questionnaire1 (1/2), Questionnaire2 (2/2), ProgressBar, QuotaDisplay and Done. Failures are
  * made with page.route; everything else reaches the api.
  */
@@ -125,7 +125,7 @@ async function wholeFlow(page: Page, lang: Lang) {
   const bar = main(page).getByRole('progressbar', { name: copy.progress });
   await expect(bar).toHaveAttribute('aria-valuemin', '0');
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
-  // The three messages in turn (spec 2.5), then the announcement that the limit is ready.
+  // The three progress messages in turn, then the announcement that the limit is ready.
   expect(await page.evaluate(() => (window as unknown as { otaStatus: string[] }).otaStatus)).toEqual([...copy.messages, copy.ready]);
 
   await expect(page).toHaveURL(new RegExp(`/${lang}/QuotaDisplay$`));
@@ -143,7 +143,7 @@ async function wholeFlow(page: Page, lang: Lang) {
   expect(await page.evaluate((key) => window.sessionStorage.getItem(key), FLOW_KEY)).toBeNull();
 }
 
-test.describe('OTA Finance flow (spec 2.5, 4)', () => {
+test.describe('OTA Finance flow', () => {
   // Multi-page journeys against the real api on a shared two-core machine.
   test.slow();
   test('goes from the landing page through both steps to the indicative USD limit and Done, in English', async ({ page }) => {

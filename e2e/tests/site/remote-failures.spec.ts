@@ -4,7 +4,7 @@ import { failRemoteRequests, hangRemoteRequests, holdRemoteRequests, shortenRemo
 /**
  * A remote that is down, slow, broken or missing its CSS costs only its own region: header,
  * footer and language switch keep working, and Retry loads the remote once it is back
- * (spec 8; ARCHITECTURE, Federation). A page the server rendered stays on screen, readable and
+ * (docs/federation.md). A page the server rendered stays on screen, readable and
  * with working links, under a slim notice with Retry; the error panel is for a region that has
  * nothing to show without its scripts (docs/federation.md, issue 35).
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('language prefix (spec 2.1)', () => {
+test.describe('language prefix', () => {
   test('a visitor with an English browser lands on /en_us', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
@@ -50,7 +50,7 @@ test.describe('language prefix (spec 2.1)', () => {
   });
 });
 
-test.describe('layout (spec 2.1, 2.2)', () => {
+test.describe('layout', () => {
   test('every page has banner, main and contentinfo landmarks and a composed title', async ({ page }) => {
     await page.goto('/en_us/Contact');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('layout (spec 2.1, 2.2)', () => {
   });
 });
 
-test.describe('routes outside the prefix (spec 2.1)', () => {
+test.describe('routes outside the prefix', () => {
   test('WecomRedirect follows targets on this site only', async ({ page }) => {
     await page.goto('/WecomRedirect?redirect=%2Fzh_cn%2FContact');
     await expect(page).toHaveURL(/\/zh_cn\/Contact$/);

@@ -14,7 +14,7 @@ import {
 } from '../../support/fx-rates';
 
 /*
- * The exchange-rate widget (remote-fx, issue 4; spec 2.10) alone on its QA page,
+ * The exchange-rate widget (remote-fx, issue 4) alone on its QA page,
  * http://localhost:3003/en_us, reading the api at http://localhost:3100.
  */
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 /** The OTA remote on its own standalone page (http://localhost:3004), as QA tests it in isolation. */
 
 test.describe('OTA Finance landing, standalone', () => {
-  test('shows the hero, the offer of spec 9, the FAQ accordion and the way into the questionnaire', async ({ page }) => {
+  test('shows the hero, the published offer, the FAQ accordion and the way into the questionnaire', async ({ page }) => {
     await page.goto('/en_us/OTAFinance');
     await expect(page.getByRole('heading', { level: 1, name: 'Working capital for online travel agencies' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
