@@ -9,6 +9,7 @@ import { buildRouteTable, matchRoute, ownEntry, type PreviewRefusal, type SiteRo
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { registerApiProxy } from './api-proxy';
+import { notFoundRouteOf } from './not-found-route';
 import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { createLastKnownRoutes } from './last-known-routes';
 import { createLiveRenderer } from './live-render';
@@ -214,11 +215,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
 
     const remote = remotes[remoteName];
+    // A path a site of its own does not own shows the page it declares for that, under the address
+    // as typed, answered 404 (its route is not indexable: noindex).
+    const notFound = outside ? notFoundRouteOf(remote?.routes, subPath) : undefined;
+    if (notFound) routePath = notFound.path;
     // A query the route names changes what the page shows (About's ?id, the micro-site's
     // ?channelId carried by every link): such a page is left to the browser, which renders it whole.
     const route = remote?.routes?.routes.find((candidate) => candidate.path === routePath);
     const routeQuery = route?.query ?? [];
-    const pageKey = subPath.slice(1);
+    const pageKey = notFound ? notFound.path : subPath.slice(1);
     const page: ManifestPage | undefined = remote?.routes?.pages[lang]?.[pageKey];
     const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
     // A live route's page is rendered now, with its query and the api's data; as built when that fails.
@@ -275,6 +280,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const body = await renderFrame({ url: url.pathname + url.search, lang, table, ...(fragment ? { fragment } : {}) });
     const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table, ...(afterPaint ? { afterPaint } : {}) });
+    if (notFound) reply.code(404);
     // A preview is this browser's alone: never kept by a cache for anyone else.
     return reply
       .header('Cache-Control', previewing ? 'private, no-store' : 'no-cache')

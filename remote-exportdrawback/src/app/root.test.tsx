@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { siteStore } from '@site/shared/store';
 import { renderMicro } from '../lib/testing';
 import { listBusinessTypes } from '../features/application/api/list-business-types';
@@ -114,13 +114,25 @@ describe('Root: the whole micro-site page (spec 2.1, 2.9)', () => {
     expect(pricing.navigate).toHaveBeenCalledWith('/apply?channelId=abc123');
   });
 
-  it('replaces an unknown path with the root, keeping the channel', async () => {
+  it('says an unknown path has no page, keeps its address, and links back to the home and the sections with the channel', async () => {
     const { navigate, view } = renderRoot('/no-such-page', { channelId: 'abc123' });
     await act(async () => {
       await view;
     });
-    // The home page shows at once; the address follows, replacing the unknown one in the history.
-    expect(await screen.findByRole('heading', { level: 1, name: '出口退税，从单证到到账一站办理' })).toBeInTheDocument();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('?channelId=abc123', { replace: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: '没有找到这个页面' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: '返回出口退税首页' })).toHaveAttribute('href', '/exportdrawback?channelId=abc123');
+    const ways = within(main).getByRole('navigation', { name: '您可能想看' });
+    for (const [name, href] of [
+      ['政策来源', '/exportdrawback/source'],
+      ['退税原理', '/exportdrawback/SourcePage'],
+      ['服务定价', '/exportdrawback/FixPrice'],
+      ['资源中心', '/exportdrawback/info'],
+      ['申请免费试用', '/exportdrawback/apply'],
+    ]) {
+      expect(within(ways).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', `${href}?channelId=abc123`);
+    }
+    // The address is not replaced: the visitor sees what they typed, and Back works as usual.
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

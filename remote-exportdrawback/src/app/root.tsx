@@ -24,10 +24,11 @@ const router = createPageRouter({
     info: () => import(/* webpackChunkName: "page-info" */ '../features/resources/components/info-page').then((m) => ({ default: m.InfoPage })),
     source: () => import(/* webpackChunkName: "page-source" */ '../features/resources/components/source-page').then((m) => ({ default: m.SourcePage })),
     principle: () => import(/* webpackChunkName: "page-principle" */ '../features/resources/components/principle-page').then((m) => ({ default: m.PrinciplePage })),
+    notFound: () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
   },
   resolve: resolveRoute,
 });
-const { home: HomePage, apply: ApplyPage, pricing: PricingPage, info: InfoPage, source: SourcePage, principle: PrinciplePage } = router.pages;
+const { home: HomePage, apply: ApplyPage, pricing: PricingPage, info: InfoPage, source: SourcePage, principle: PrinciplePage, notFound: NotFoundPage } = router.pages;
 
 // The first page's chunk is requested as soon as this module runs, alongside the translations,
 // instead of after them (Root suspends until its strings arrive, and only then renders the page).
@@ -57,6 +58,8 @@ function Page({ route, channelId }: { route: RouteKey; channelId: string | undef
       return <SourcePage />;
     case 'principle':
       return <PrinciplePage />;
+    case 'notFound':
+      return <NotFoundPage />;
   }
 }
 
@@ -67,8 +70,8 @@ function Page({ route, channelId }: { route: RouteKey; channelId: string | undef
  */
 export function Root({ path, query, navigate, setTitle }: RemoteProps) {
   const { t } = useTranslation();
-  // spec 2.1: an unknown path goes to the micro-site's root; another letter case to the canonical
-  // path. The target page shows at once; the page router replaces the address.
+  // An unknown path shows the not-found page under the address as typed; another letter case goes
+  // to the canonical path. The target page shows at once; the page router replaces the address.
   const { page, redirectTo } = resolveRoute(path);
   const shownPath = redirectTo ?? path;
   const title = t(routeOf(page).titleKey);

@@ -11,19 +11,22 @@ const PAGE_CHUNKS: Record<RouteKey, string> = {
   pricing: 'page-pricing',
   consultation: 'page-apply',
   info: 'page-info',
+  notFound: 'page-not-found',
 };
 
 /**
  * The micro-site's routes below /exportdrawback (spec 2.1, 2.9), published in its routes.json
  * (docs/composition.md); the paths are those of config/routes.ts, without the leading slash.
  * `key` names the title and description in `locales/zh-CN/routes.json`. Every page is public and
- * indexable. Links inside the micro-site carry the kept query (`channelId`, spec 3.2), so a request
+ * indexable but the not-found page, which is declared `notFound`: the site's server answers a path
+ * below the micro-site that no route owns with it, as a 404 kept out of search engines. Links inside the micro-site carry the kept query (`channelId`, spec 3.2), so a request
  * with it is rendered in the browser, not from the fragment, which was rendered without it.
  */
 export const ROUTE_MANIFEST: readonly RouteSource[] = ROUTES.map((route) => ({
   path: route.path.slice(1),
   key: route.key,
-  indexable: true,
+  indexable: route.key !== 'notFound',
+  ...(route.key === 'notFound' ? { notFound: true } : {}),
   chunks: [PAGE_CHUNKS[route.key]],
   query: [...KEPT_QUERY],
 }));

@@ -20,8 +20,8 @@ describe('resolveRoute (spec 2.1)', () => {
     expect(resolveRoute('/info/')).toEqual({ page: 'info', redirectTo: '/info' });
   });
 
-  it('shows the home page for an unknown path, and sends the address to the root', () => {
-    expect(resolveRoute('/nope')).toEqual({ page: 'home', redirectTo: '/' });
-    expect(resolveRoute('/info/more')).toEqual({ page: 'home', redirectTo: '/' });
+  it('shows the not-found page for an unknown path, and keeps the address as typed', () => {
+    expect(resolveRoute('/nope')).toEqual({ page: 'notFound' });
+    expect(resolveRoute('/info/more')).toEqual({ page: 'notFound' });
   });
 });

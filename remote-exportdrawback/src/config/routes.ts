@@ -12,6 +12,7 @@ export const ROUTES = [
   { key: 'pricing', path: '/FixPrice', titleKey: 'pages.pricing.title' },
   { key: 'consultation', path: '/subscCons', titleKey: 'pages.consultation.title' },
   { key: 'info', path: '/info', titleKey: 'pages.info.title' },
+  { key: 'notFound', path: '/404', titleKey: 'pages.notFound.title' },
 ] as const;
 
 export type MicroRoute = (typeof ROUTES)[number];
@@ -21,10 +22,11 @@ const PATHS = Object.fromEntries(ROUTES.map((route) => [route.key, route.path]))
 
 /**
  * The page of `path` (below /exportdrawback), and where the address goes when it is not
- * canonical: another letter case or a trailing slash goes to the page's own path, and an unknown
- * path shows the home page while the address goes to the micro-site's root (spec 2.1).
+ * canonical: another letter case or a trailing slash goes to the page's own path. An unknown path
+ * shows the micro-site's not-found page and keeps the address as typed, so the visitor sees what
+ * happened and the ways back to the home and the sections.
  */
-export const resolveRoute = createPathResolver({ paths: PATHS, unknown: { show: 'home', redirectTo: '/' }, loose: true });
+export const resolveRoute = createPathResolver({ paths: PATHS, unknown: { show: 'notFound' }, loose: true });
 
 /** A route by its key. */
 export const routeOf = (key: RouteKey): MicroRoute => ROUTES.find((route) => route.key === key) ?? ROUTES[0];

@@ -45,6 +45,11 @@ export interface RouteSource {
   /** Named client chunks (webpackChunkName) the page needs at once: preloaded with the page. */
   chunks?: readonly string[];
   /**
+   * Named chunks the served HTML shows but whose code loads later (a calculator below the fold,
+   * hydrated when the visitor nears it): only their stylesheets go with the page.
+   */
+  styleChunks?: readonly string[];
+  /**
    * Query parameters that change what the page shows (About's `id` picks a tab; `'*'`: any, for a
    * page whose links carry the visitor's whole query). The fragment is rendered without a query,
    * so a request carrying one of them is rendered in the browser.
@@ -60,6 +65,12 @@ export interface RouteSource {
    * built fragment is its fallback (docs/composition.md, "Pages rendered per request").
    */
   live?: boolean;
+  /**
+   * The remote's page for a path below its mount that no route owns (a site of its own: the shell
+   * has no frame around it to say so). The site's server answers such a path with this page's
+   * fragment, status 404, and keeps the address as typed; the route itself is not indexable.
+   */
+  notFound?: boolean;
 }
 
 /** A concrete page of a prefix route, known only at build time (a help article). */
@@ -135,6 +146,8 @@ export interface ManifestRoute {
   aliases?: string[];
   /** Rendered per request by the site's server (`RouteSource.live`). */
   live?: boolean;
+  /** The page for a path no route owns (`RouteSource.notFound`). */
+  notFound?: boolean;
 }
 
 /** `routes.json` as a remote publishes it. */
@@ -183,4 +196,5 @@ export function trimSlashes(path: string): string {
 }
 
 export { describeConflict, resolveRouteClaims, routeClaims, RESERVED_TOP_SEGMENTS, type RouteClaim, type RouteConflict } from './claims';
-export { fileDeclarationProblem, fileSource, isFileVersion, isRelativeToBase, matchFileAddress, type FileAddressValues } from './files';
+export { pageTitle } from './page-title';
+export { ARTICLE_NAME, fileDeclarationProblem, fileSource, isArticleName, isFileVersion, isRelativeToBase, matchFileAddress, type FileAddressValues } from './files';
