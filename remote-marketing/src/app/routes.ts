@@ -43,6 +43,7 @@ const PAGES = {
     chunk: 'page-payment',
     load: () => import(/* webpackChunkName: "page-payment" */ '../features/payment/payment-page'),
     namespace: 'payment',
+    styleChunks: ['tool-calculator'],
     indexable: true,
     // Linked as /Payment&FX in older material.
     aliases: ['Payment&FX'],
@@ -121,6 +122,7 @@ const PAGES = {
     chunk: 'page-amazon',
     load: () => import(/* webpackChunkName: "page-amazon" */ '../features/marketplace/amazon-page'),
     namespace: 'amazon',
+    styleChunks: ['tool-eligibility', 'tool-calculator'],
     indexable: true,
     // Its call to action carries the visitor's whole query (campaign parameters).
     query: ['*'],

@@ -18,6 +18,8 @@ const route = (page: OtaPage, key: string, chunk: string, indexable = false): Ro
 export const ROUTE_MANIFEST: readonly RouteSource[] = [
   {
     ...route('landing', 'otaFinance', 'page-ota-finance', true),
+    // The calculator is served with the page and hydrated when the visitor nears it: its styles come with the page.
+    styleChunks: ['tool-calculator'],
     nav: [
       { group: 'solutions', order: 10 },
       { group: 'footerBusiness', order: 50 },

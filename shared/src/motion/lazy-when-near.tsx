@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState, type ComponentType, type JSX } from 'react';
+import { Suspense, lazy, useId, useState, type ComponentType, type JSX } from 'react';
 import { ErrorBoundary } from '@site/shared/ui';
+import { HydrateWhenNear } from './hydrate-when-near';
 import { useInView } from './use-in-view';
 
 export interface LazyWhenNearOptions {
@@ -9,27 +10,44 @@ export interface LazyWhenNearOptions {
   rootMargin?: string;
 }
 
+const ATTRIBUTE = 'data-lazy-slot';
+
+/** Whether the served page holds this slot with its content: rendered on the server. */
+function servedWithContent(id: string): boolean {
+  if (typeof document === 'undefined') return true;
+  return [...document.querySelectorAll(`[${ATTRIBUTE}]`)].some((slot) => slot.getAttribute(ATTRIBUTE) === id && slot.hasChildNodes());
+}
+
 /**
- * A slot that loads a component's code (and its strings) only when the visitor scrolls near it:
- * the same empty box on the server and in the browser's first render, so the page's first load
- * carries nothing of it and hydrates without a mismatch. A chunk that fails shows the region's
- * Retry, which imports it afresh (React.lazy remembers a failure).
+ * A slot whose component's code (and strings) the browser loads only when the visitor scrolls near
+ * it, so that the page's first load carries nothing of it.
+ *
+ * The server renders the component itself (its server build has every chunk), so the served page is
+ * complete without JavaScript: a calculator's form is there to read. In the browser that HTML stays
+ * as served until the visitor nears it, and is then hydrated (`HydrateWhenNear`) once the chunk has
+ * loaded. Rendered in the browser (a later navigation), the slot is an empty box of the component's
+ * height until the visitor nears it. A chunk that fails shows the region's Retry, which imports it
+ * afresh (React.lazy remembers a failure).
  */
 export function lazyWhenNear<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { className, rootMargin = '400px 0px' }: LazyWhenNearOptions = {}) {
   // React.lazy's props type does not carry a generic P through; the component is the one loaded.
   const lazyComponent = () => lazy(load) as unknown as ComponentType<P & JSX.IntrinsicAttributes>;
   return function LoadWhenNear(props: P) {
+    const id = useId();
     const [ref, near] = useInView<HTMLDivElement>({ rootMargin });
     const [Loaded, setLoaded] = useState(lazyComponent);
+    // Decided once, at the first render: the server's HTML is kept and hydrated, or the slot waits.
+    const [served] = useState(() => servedWithContent(id));
+    const content = (
+      <ErrorBoundary onRetry={() => setLoaded(lazyComponent)}>
+        <Suspense fallback={null}>
+          <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
+        </Suspense>
+      </ErrorBoundary>
+    );
     return (
-      <div ref={ref} className={className}>
-        {near ? (
-          <ErrorBoundary onRetry={() => setLoaded(lazyComponent)}>
-            <Suspense fallback={null}>
-              <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
-            </Suspense>
-          </ErrorBoundary>
-        ) : null}
+      <div ref={ref} className={className} {...{ [ATTRIBUTE]: id }}>
+        {served ? <HydrateWhenNear rootMargin={rootMargin}>{content}</HydrateWhenNear> : near ? content : null}
       </div>
     );
   };
