@@ -103,6 +103,15 @@ describe('renders per request', () => {
     expect(await live.render(state, { lang: 'en_us', path: '/', query: { incomplete: '1' } })).toContain('render 2');
   });
 
+  it('serves an expired render at once while it renders the page again for the next visitor', async () => {
+    const live = createLiveRenderer({ apiUrl: 'http://api.example', cacheTtlMs: 0 });
+    const state = remote('server/fast.cjs');
+    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 1');
+    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 2');
+  });
+
   it('serves the page as built when the render misses the deadline, and has it ready for the next visitor', async () => {
     const live = createLiveRenderer({ apiUrl: 'http://api.example', deadlineMs: 50 });
     const state = remote('server/slow.cjs');

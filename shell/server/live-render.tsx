@@ -3,6 +3,7 @@ import vm from 'node:vm';
 import { renderToString } from 'react-dom/server';
 import type { RouteLang } from '@site/shared/lang';
 import { RemoteParcel, fragmentKey, forgetServerFragment, setServerFragment, type ServerData } from '@site/shared/parcel';
+import type { FormActionResult, PostedFields } from '@site/shared/parcel';
 import type { ServerRemote } from '@site/shared/parcel/server';
 import type { RemoteState } from './remote-sources';
 
@@ -31,6 +32,8 @@ export interface LiveRendererOptions {
   cacheTtlMs?: number;
   /** How long a render some of whose data was missing is kept (default 3 s): the api may be starting. */
   incompleteTtlMs?: number;
+  /** How long an expired render may still be served while a new one is made (default 10 min). */
+  staleTtlMs?: number;
   warn?: (message: string) => void;
 }
 
@@ -42,6 +45,27 @@ export interface LiveRequest {
   /** The site's data for this request alone (a form's outcome): never cached. */
   data?: ServerData;
 }
+
+/** A form posted without JavaScript to a live page, for its remote's action. */
+export interface LiveAction {
+  lang: RouteLang;
+  /** The page's path below the remote's mount, starting with '/'. */
+  path: string;
+  query: Record<string, string>;
+  /** The form's name (its hidden field). */
+  form: string;
+  fields: PostedFields;
+  /** The visitor's address as the api is told it (`X-Forwarded-For`). */
+  forwardedFor: string;
+}
+
+/** What running a posted form's action came to. */
+export type LiveActionResult =
+  | ({ kind: 'done' } & FormActionResult)
+  /** The remote has no form of that name. */
+  | { kind: 'unknown' }
+  /** The remote's server build is missing or failed: the form could not be handled. */
+  | { kind: 'unavailable' };
 
 // Node's own `require`: in the server's bundle webpack would read `createRequire(…)` as its own.
 declare const __non_webpack_require__: NodeJS.Require | undefined;
@@ -135,11 +159,18 @@ function regionMarkup(slot: IncludeSlot, lang: RouteLang, html: string): string 
   }
 }
 
-export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutMs = 5000, cacheTtlMs = 60_000, incompleteTtlMs = 3000, warn = () => {} }: LiveRendererOptions) {
+export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutMs = 5000, cacheTtlMs = 60_000, incompleteTtlMs = 3000, staleTtlMs = 600_000, warn = () => {} }: LiveRendererOptions) {
   const builds = new Map<string, Promise<ServerRemote | undefined>>();
   /** One render at a time per build: a render sets its build's language and api for its duration. */
   const queues = new Map<string, Promise<unknown>>();
-  const rendered = new Map<string, { at: number; ttl: number; html: Promise<string | undefined> }>();
+  interface CachedRender {
+    at: number;
+    ttl: number;
+    html: Promise<string | undefined>;
+    /** The HTML, once rendered with all its data: what may be served after it expires. */
+    value?: string;
+  }
+  const rendered = new Map<string, CachedRender>();
   const MAX_BUILDS = 12;
   const MAX_RENDERS = 300;
 
@@ -212,15 +243,31 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutM
     if (request.data) return withinDeadline(renderNow(state, request));
     const key = `${state.routes?.server ?? ''}|${state.base.href}|${request.lang}|${request.path}|${JSON.stringify(request.query ?? {})}`;
     const cached = rendered.get(key);
-    if (cached && Date.now() - cached.at < cached.ttl) return withinDeadline(cached.html);
-    const entry = { at: Date.now(), ttl: cacheTtlMs, html: Promise.resolve<string | undefined>(undefined) };
+    const age = cached ? Date.now() - cached.at : Infinity;
+    if (cached && age < cached.ttl) return withinDeadline(cached.html);
+    const entry: CachedRender = { at: Date.now(), ttl: cacheTtlMs, html: Promise.resolve(undefined) };
+    let incomplete = false;
     entry.html = renderNow(state, request, () => {
+      incomplete = true;
       entry.ttl = incompleteTtlMs;
     });
-    // A failed render is not kept: the next request tries again.
-    entry.html.then((html) => html === undefined && rendered.get(key) === entry && rendered.delete(key), () => undefined);
+    entry.html.then(
+      (html) => {
+        if (html === undefined) {
+          // A failed render is not kept: the next request tries again.
+          if (rendered.get(key) === entry) rendered.delete(key);
+        } else if (!incomplete) entry.value = html;
+      },
+      () => undefined,
+    );
     rendered.set(key, entry);
     if (rendered.size > MAX_RENDERS) rendered.delete(rendered.keys().next().value as string);
+    // An expired render that is not too old is served while the new one is made (stale while revalidate):
+    // the visitor never waits for a render a cache could answer. The next visitor gets the new one.
+    if (cached?.value !== undefined && age < staleTtlMs) {
+      entry.html.then((html) => html === undefined && rendered.set(key, cached), () => undefined);
+      return Promise.resolve(cached.value);
+    }
     return withinDeadline(entry.html);
   }
 
@@ -251,7 +298,29 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutM
     return { html: out + html.slice(from), included: [...included.values()] };
   }
 
-  return { render, fillIncludes };
+  /**
+   * Runs a posted form's action in its remote's server build, in the build's queue (an action sets the
+   * build's api address and the visitor's address for its duration, as a render sets its language).
+   */
+  async function act(state: RemoteState, request: LiveAction): Promise<LiveActionResult> {
+    const manifest = state.routes;
+    if (!manifest?.server) return { kind: 'unavailable' };
+    const url = new URL(manifest.server, state.base).href;
+    const remote = await build(url);
+    if (!remote) return { kind: 'unavailable' };
+    const run = remote.act;
+    if (typeof run !== 'function') return { kind: 'unknown' };
+    const { form, ...input } = request;
+    try {
+      const result = await queued(url, () => run(form, { ...input, apiUrl }));
+      return result ? { kind: 'done', ...result } : { kind: 'unknown' };
+    } catch (error) {
+      warn(`${state.name} could not run the action of the form "${form}": ${error instanceof Error ? error.message : String(error)}`);
+      return { kind: 'unavailable' };
+    }
+  }
+
+  return { render, fillIncludes, act };
 }
 
 export type LiveRenderer = ReturnType<typeof createLiveRenderer>;

@@ -6,7 +6,7 @@ import type { Pair } from '../utils/pair';
 import type { RateWindow } from '../utils/rate-window';
 import type { RatePoint } from '../utils/series';
 
-/** One record of spec 3.4, with the api's `source` mark: `reference` (published) or `demo`. */
+/** One rate record (rateTime, rate), with the api's `source` mark: `reference` (published) or `demo`. */
 type RateRecord = components['schemas']['RateRecord'];
 
 function isRecord(value: unknown): value is RateRecord {
@@ -22,7 +22,7 @@ function isRecord(value: unknown): value is RateRecord {
 }
 
 /**
- * spec 7: `POST rate/hisExchangeRate/getHisRateData` with current=1, size=100 and the pair and
+ * `POST rate/hisExchangeRate/getHisRateData` with current=1, size=100 and the pair and
  * window as queryCondition, asked in `lang` (the widget's). Resolves with the records as points,
  * oldest first; rejects with an ApiError on any failure, including a body that is not the
  * documented shape.

@@ -51,7 +51,7 @@ export function demoZones(points: readonly RatePoint[]): SeriesLineOptions['zone
 const toData = (points: readonly RatePoint[]): [number, number][] => points.map((point) => [point.time, point.rate]);
 
 /**
- * Highcharts options for the pair over the window (spec 2.10): times in UTC+8 (Asia/Shanghai),
+ * Highcharts options for the pair over the window: times in UTC+8 (Asia/Shanghai),
  * rates to 4 decimals, every label and announcement in the page language. Pure: built once per
  * data set (memoized by the caller) and testable without loading Highcharts.
  */

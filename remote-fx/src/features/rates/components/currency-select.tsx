@@ -6,7 +6,7 @@ export interface CurrencySelectProps {
   id: string;
   label: string;
   value: Currency;
-  /** spec 2.10, 9: under 767 px the labels are shortened to the code ("US Dollar (USD)" → "USD"). */
+  /** Under 767 px the labels are shortened to the code ("US Dollar (USD)" → "USD"). */
   short: boolean;
   onChange: (currency: Currency) => void;
 }

@@ -103,7 +103,7 @@ export function RateChart({ near, primary, offshore, pairLabel, offshoreLabel, d
           </button>
         </div>
       ) : (
-        <StaticRateChart primary={primary} offshore={offshore} description={description} format={format} />
+        <StaticRateChart primary={primary} offshore={offshore} description={description} primaryName={text.primaryName} offshoreName={text.offshoreName} format={format} />
       )}
     </div>
   );

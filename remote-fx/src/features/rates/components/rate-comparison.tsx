@@ -14,7 +14,7 @@ export interface RateComparisonProps {
 }
 
 /**
- * spec 7: for a CNY pair, the same pair offshore (CNH) and the spread between them. The slot
+ * For a CNY pair, the same pair offshore (CNH) and the spread between them. The slot
  * keeps its height for a CNH pair (an explainer of the two), so switching pairs shifts nothing.
  */
 export function RateComparison({ twin, comparison, failed, format, HeadingTag }: RateComparisonProps) {

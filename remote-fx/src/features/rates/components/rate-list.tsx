@@ -4,7 +4,7 @@ import type { RatePoint } from '../utils/series';
 import styles from './rate-widget.module.css';
 
 export interface RateListProps {
-  /** Newest first, at most 10 (spec 2.10). */
+  /** Newest first, at most 10. */
   records: readonly RatePoint[];
   pairLabel: string;
   format: RateFormat;

@@ -67,7 +67,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('RateWidget', () => {
-  it('asks for USD/CNY and its CNH twin over 30 days back to today (spec 7)', async () => {
+  it('asks for USD/CNY and its CNH twin over 30 days back to today', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11, 'demo') });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
@@ -78,7 +78,7 @@ describe('RateWidget', () => {
     ]);
   });
 
-  it('shows the latest rate to 4 decimals, times in UTC+8 and the last 10 records newest first (spec 2.10)', async () => {
+  it('shows the latest rate to 4 decimals, times in UTC+8 and the last 10 records newest first', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11) });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
@@ -100,7 +100,7 @@ describe('RateWidget', () => {
     expect(screen.getByText(/Spread \+66 pips \(\+0\.09%\) against onshore CNY/)).toBeInTheDocument();
   });
 
-  it('switches pairs by the rules of spec 2.10 and asks for no twin on a CNH pair', async () => {
+  it('switches pairs (one side always USD) and asks for no twin on a CNH pair', async () => {
     const user = userEvent.setup();
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2), 'CNH/USD': records(0.139), 'CNY/USD': records(0.14), 'CNY/CNH': networkError });
     renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);

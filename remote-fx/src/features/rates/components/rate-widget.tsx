@@ -57,7 +57,8 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
   const [pair, dispatchPair] = useReducer(pairReducer, INITIAL_PAIR);
   const [days, setDays] = useState<WindowDays>(30);
   const { state, retry } = useRateHistory(pair, days, lang);
-  const short = useMediaQuery(SHORT_LABELS_QUERY);
+  // Served HTML has the short labels, which fit every screen; a wide one gets the long ones once hydrated.
+  const short = useMediaQuery(SHORT_LABELS_QUERY, true);
   // Highcharts loads only when the widget nears the screen (ARCHITECTURE, Performance).
   const [nearRef, near] = useInView<HTMLElement>({ rootMargin: '400px 0px' });
 

@@ -7,19 +7,22 @@ export interface StaticRateChartProps {
   offshore: readonly RatePoint[] | null;
   /** The chart's description, read by a screen reader in place of the drawing. */
   description: string;
+  /** The legend's names of the two lines. */
+  primaryName: string;
+  offshoreName: string;
   format: RateFormat;
 }
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PAD = { top: 12, right: 12, bottom: 28, left: 72 };
+const PAD = { top: 40, right: 12, bottom: 28, left: 72 };
 
 /**
  * The rates as a plain SVG line chart: what the page shows before the interactive chart has loaded,
  * and all it shows without JavaScript. Drawn from the same points, so it reads the same as the
  * chart that replaces it; the lowest and highest rates and the first and last dates are labelled.
  */
-export function StaticRateChart({ primary, offshore, description, format }: StaticRateChartProps) {
+export function StaticRateChart({ primary, offshore, description, primaryName, offshoreName, format }: StaticRateChartProps) {
   const all = [...primary, ...(offshore ?? [])];
   const first = primary[0];
   const last = primary[primary.length - 1];
@@ -38,6 +41,20 @@ export function StaticRateChart({ primary, offshore, description, format }: Stat
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(high)} y2={y(high)} />
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y((low + high) / 2)} y2={y((low + high) / 2)} />
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(low)} y2={y(low)} />
+      </g>
+      <g className={styles.legend} aria-hidden="true">
+        <line className={styles.primary} x1={PAD.left} x2={PAD.left + 24} y1={14} y2={14} />
+        <text x={PAD.left + 32} y={14} dominantBaseline="middle">
+          {primaryName}
+        </text>
+        {offshore && offshore.length > 1 && (
+          <>
+            <line className={styles.offshore} x1={WIDTH / 2} x2={WIDTH / 2 + 24} y1={14} y2={14} />
+            <text x={WIDTH / 2 + 32} y={14} dominantBaseline="middle">
+              {offshoreName}
+            </text>
+          </>
+        )}
       </g>
       <g className={styles.labels} aria-hidden="true">
         <text x={PAD.left - 8} y={y(high)} textAnchor="end" dominantBaseline="middle">

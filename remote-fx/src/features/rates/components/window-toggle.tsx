@@ -8,7 +8,7 @@ export interface WindowToggleProps {
   onChange: (days: WindowDays) => void;
 }
 
-/** spec 2.10: the 30-day or 7-day window, as a labelled group of toggle buttons. */
+/** The 30-day or 7-day window, as a labelled group of toggle buttons. */
 export function WindowToggle({ value, onChange }: WindowToggleProps) {
   const { t } = useTranslation();
   const labelId = useId();

@@ -22,7 +22,7 @@ interface Answers {
 }
 
 /**
- * Loads the pair's history over the window (spec 7) and, for a CNY pair, its CNH twin in
+ * Loads the pair's history over the window and, for a CNY pair, its CNH twin in
  * parallel, through the site's one data loader (`useResource`). A failed twin only costs the
  * comparison; a failed pair is the widget's error state. A new pair, window or Retry reads as
  * loading until its own answer arrives; a late answer to an earlier load is dropped. Asked in

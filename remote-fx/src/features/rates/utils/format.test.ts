@@ -5,7 +5,7 @@ const NOON_UTC8 = Date.parse('2026-11-20T04:00:00.000Z');
 // 23:30 UTC on the 20th is 07:30 on the 21st in UTC+8.
 const LATE_UTC = Date.parse('2026-11-20T23:30:00.000Z');
 
-describe('rates to 4 decimals (spec 2.10, 9)', () => {
+describe('rates to 4 decimals', () => {
   it('pads and rounds to exactly 4 decimals', () => {
     const en = rateFormat('en');
     expect(en.rate(7.1)).toBe('7.1000');
@@ -40,7 +40,7 @@ describe('rates to 4 decimals (spec 2.10, 9)', () => {
   });
 });
 
-describe('times in UTC+8 (spec 2.10)', () => {
+describe('times in UTC+8', () => {
   it('shows a daily record at 12:00 UTC+8 whatever the machine’s zone', () => {
     expect(rateFormat('en').dateTime(NOON_UTC8)).toBe('Nov 20, 2026, 12:00');
     expect(rateFormat('zh-CN').dateTime(NOON_UTC8)).toBe('2026年11月20日 12:00');

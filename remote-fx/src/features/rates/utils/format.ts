@@ -6,7 +6,7 @@ import { TIME_ZONE } from './rate-window';
  * Intl object costs far more than using one, and the list and the chart format every record.
  */
 export interface RateFormat {
-  /** A rate to 4 decimals (spec 2.10, 9). */
+  /** A rate to 4 decimals. */
   rate(value: number): string;
   /** A signed change to 4 decimals: "+0.0123", "−0.0040". */
   change(value: number): string;

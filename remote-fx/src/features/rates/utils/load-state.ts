@@ -3,7 +3,7 @@ import { demoStatus } from './series';
 
 export interface RateData {
   primary: RatePoint[];
-  /** The CNH twin of a CNY pair (spec 7); null when the pair has none or its call failed. */
+  /** The CNH twin of a CNY pair; null when the pair has none or its call failed. */
   comparison: RatePoint[] | null;
   /** The twin was asked for and could not be loaded: the widget still shows the pair. */
   comparisonFailed: boolean;
@@ -11,7 +11,7 @@ export interface RateData {
 }
 
 /**
- * The widget's data states. spec 8 leaves a failed rate call open: the widget shows a localized
+ * The widget's data states. A failed rate call: the widget shows a localized
  * message with Retry and the rest of the page is unaffected. `key` names the load (pair, window,
  * attempt) so the bench marks each load once. Loading itself is `useResource` (@site/shared/resource).
  */

@@ -6,7 +6,7 @@ const pair = (key: string): Pair => {
   return { left, right };
 };
 
-describe('pairReducer (spec 2.10)', () => {
+describe('pairReducer', () => {
   it('starts on USD/CNY', () => {
     expect(INITIAL_PAIR).toEqual({ left: 'USD', right: 'CNY' });
   });
@@ -82,7 +82,7 @@ describe('pairReducer (spec 2.10)', () => {
   });
 });
 
-describe('quoteOf and comparisonPairOf (spec 7)', () => {
+describe('quoteOf and comparisonPairOf', () => {
   it('names the non-USD side', () => {
     expect(quoteOf(pair('USD/CNY'))).toBe('CNY');
     expect(quoteOf(pair('CNH/USD'))).toBe('CNH');

@@ -5,7 +5,7 @@ export type Side = 'left' | 'right';
 /**
  * The selected pair: 1 `left` = rate × `right`. `left` is the api's buyCurrency and `right` its
  * sellCurrency (openapi.yaml: rate is sellCurrency units per one buyCurrency unit).
- * Invariant (spec 2.10): exactly one side is USD.
+ * Invariant: exactly one side is USD.
  */
 export interface Pair {
   left: Currency;
@@ -19,7 +19,7 @@ export const INITIAL_PAIR: Pair = { left: 'USD', right: 'CNY' };
 const other = (side: Side): Side => (side === 'left' ? 'right' : 'left');
 
 /**
- * The selector rules of spec 2.10, as a pure reducer:
+ * The selector rules, as a pure reducer:
  * - picking a non-USD currency on one side forces the other side to USD;
  * - choosing USD on one side sets the other side to that side's previous value;
  * - swap exchanges the sides.
@@ -38,7 +38,7 @@ export const quoteOf = (pair: Pair): Exclude<Currency, 'USD'> =>
   (pair.left === 'USD' ? pair.right : pair.left) as Exclude<Currency, 'USD'>;
 
 /**
- * spec 7: for a CNY pair the widget also asks for the pair with CNY and CNH swapped, to compare
+ * For a CNY pair the widget also asks for the pair with CNY and CNH swapped, to compare
  * onshore and offshore rates. USD/CNY → USD/CNH, CNY/USD → CNH/USD.
  */
 export function comparisonPairOf(pair: Pair): Pair | null {

@@ -1,6 +1,6 @@
 import { rateWindow, utc8Date } from './rate-window';
 
-describe('rateWindow (spec 7, 9)', () => {
+describe('rateWindow', () => {
   it('runs from 30 days back to today', () => {
     expect(rateWindow(30, new Date('2026-11-22T03:00:00Z'))).toEqual({ startTime: '2026-10-23', endTime: '2026-11-22' });
   });

@@ -1,6 +1,6 @@
 import type { WindowDays } from '../../../config/currencies';
 
-/** China Standard Time, the time zone of every time the widget shows (spec 2.10: UTC+8). */
+/** China Standard Time, the time zone of every time the widget shows (UTC+8). */
 export const TIME_ZONE = 'Asia/Shanghai';
 const UTC8_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ export interface RateWindow {
 }
 
 /**
- * spec 7, 9: the window runs from 30 (or 7) days back to today, in UTC+8 days. The api takes
+ * The window runs from 30 (or 7) days back to today, in UTC+8 days. The api takes
  * `YYYY-MM-DD` as the whole day in UTC+8 (openapi.yaml, RateTime), so today's records count.
  */
 export function rateWindow(days: WindowDays, now: Date = new Date()): RateWindow {

@@ -25,7 +25,7 @@ describe('summarize', () => {
   });
 });
 
-describe('lastRecords (spec 2.10: the last 10 records)', () => {
+describe('lastRecords (the last 10 records)', () => {
   it('keeps the newest ten, newest first', () => {
     const points = Array.from({ length: 21 }, (_, i) => at(`2026-11-${String(i + 1).padStart(2, '0')}`, 7 + i / 100));
     const last = lastRecords(points, 10);
@@ -39,7 +39,7 @@ describe('lastRecords (spec 2.10: the last 10 records)', () => {
   });
 });
 
-describe('compareOnshoreOffshore (spec 7: CNY against CNH)', () => {
+describe('compareOnshoreOffshore (CNY against CNH)', () => {
   it('compares the latest day both series have, in pips and percent', () => {
     const onshore = [at('2026-11-19', 7.1), at('2026-11-20', 7.2)];
     const offshore = [at('2026-11-19', 7.11), at('2026-11-20', 7.2066)];

@@ -44,7 +44,7 @@ export function summarize(points: readonly RatePoint[]): RateSummary | null {
   return { latest, first, low, high, change, changePercent: (change / first.rate) * 100, count: points.length };
 }
 
-/** spec 2.10, 9: the side list shows the last `count` records, newest first. */
+/** The side list shows the last `count` records, newest first. */
 export function lastRecords(points: readonly RatePoint[], count: number): RatePoint[] {
   return points.slice(-count).reverse();
 }
@@ -66,7 +66,7 @@ export interface OnshoreOffshore {
 }
 
 /**
- * spec 7: for a CNY pair the widget compares the pair with its CNH twin. It compares the latest
+ * For a CNY pair the widget compares the pair with its CNH twin. It compares the latest
  * day both series have (in UTC+8), else the latest of each.
  */
 export function compareOnshoreOffshore(onshore: readonly RatePoint[], offshore: readonly RatePoint[]): OnshoreOffshore | null {
