@@ -17,7 +17,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createJiti } from 'jiti';
 
 process.env.NODE_ENV ??= 'production';
 const dir = process.cwd();
@@ -33,8 +32,7 @@ const fragmentFile = (lang, page) => `${lang}/${page === '' ? 'index' : page}.ht
 
 /** Locale chunks are named `locale-[request]`: `./en/marketing.json` → `locale-en-marketing-json`. */
 const localeChunk = (/** @type {string} */ lng, /** @type {string} */ ns) => `locale-${lng}-${ns}-json`;
-/** The site's language table (`@site/shared/lang`), loaded from its TypeScript by jiti. */
-const { isRouteLang, toI18nLang } = /** @type {typeof import('../src/lang/lang')} */ (await createJiti(import.meta.url).import('../src/lang/lang.ts'));
+const I18N_LANG = /** @type {Record<string, string>} */ ({ en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' });
 
 /** @param {string} file @param {string} text */
 function writeCompressed(file, text) {
@@ -94,29 +92,26 @@ async function main() {
     const byPath = {};
     const extra = await remote.pages(lang);
     const list = [
-      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], styleChunks: route.styleChunks ?? [], head: () => remote.meta(lang, route) })),
+      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], head: () => remote.meta(lang, route) })),
       ...extra.map((page) => {
         const route = remote.routes.find((candidate) => candidate.prefix && page.path.startsWith(`${candidate.path}/`));
-        return { route, path: page.path, lastmod: page.lastmod, chunks: [...(route?.chunks ?? []), ...(page.chunks ?? [])], styleChunks: route?.styleChunks ?? [], head: async () => page };
+        return { route, path: page.path, lastmod: page.lastmod, chunks: [...(route?.chunks ?? []), ...(page.chunks ?? [])], head: async () => page };
       }),
     ];
     for (const page of list) {
-      checkChunks(page.path, [...page.chunks, ...page.styleChunks]);
+      checkChunks(page.path, page.chunks);
       const { html, namespaces, fetches } = await remote.render(lang, `/${page.path}`);
       const { title, description } = await page.head();
       const file = fragmentFile(lang, page.path);
       rendered.set(file, html);
-      const lng = isRouteLang(lang) ? toI18nLang(lang) : 'en';
-      const files = filesOf([...page.chunks, ...namespaces.map((ns) => localeChunk(lng, ns))]);
-      const styles = filesOf(page.styleChunks).css.filter((file) => !files.css.includes(file));
+      const lng = I18N_LANG[lang] ?? 'en';
       byPath[page.path] = {
         title,
         description,
         ...(page.lastmod ? { lastmod: page.lastmod } : {}),
         indexable: Boolean(page.route?.indexable),
         fragment: file,
-        css: [...files.css, ...styles],
-        js: files.js,
+        ...filesOf([...page.chunks, ...namespaces.map((ns) => localeChunk(lng, ns))]),
         ...(fetches?.length ? { fetch: fetches } : {}),
       };
     }
