@@ -1,4 +1,4 @@
-/** The currencies of the widget (spec 2.10): one side is always USD, the other CNY (onshore) or CNH (offshore). */
+/** The currencies of the widget: one side is always USD, the other CNY (onshore) or CNH (offshore). */
 export const CURRENCIES = ['USD', 'CNY', 'CNH'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -6,11 +6,11 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** The chart windows (spec 2.10, 9): 30 or 7 days back to today. */
+/** The chart windows: 30 or 7 days back to today. */
 export const WINDOWS = [30, 7] as const;
 export type WindowDays = (typeof WINDOWS)[number];
 
-/** spec 9: the side list shows the last 10 records. */
+/** The side list shows the last 10 records. */
 export const LIST_SIZE = 10;
-/** spec 7, 9: one history page of 100 records covers a 30-day window of daily rates. */
+/** One history page of 100 records covers a 30-day window of daily rates. */
 export const PAGE_SIZE = 100;

@@ -35,7 +35,7 @@ describe('fx locales', () => {
     }
   });
 
-  it('shorten every currency label to its code (spec 2.10)', () => {
+  it('shorten every currency label to its code', () => {
     for (const resource of [en, zhCN, zhHK]) {
       for (const currency of CURRENCIES) {
         expect(resource.currency.short[currency]).toBe(currency);
