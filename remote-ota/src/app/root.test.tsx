@@ -10,7 +10,7 @@ beforeEach(() => fakeApi(server));
 const props = { lang: 'en_us' as const, query: {}, setTitle: jest.fn() };
 
 describe('Root', () => {
-  it('routes /OTAFinance to the landing page, one h1 and the offer of spec 9', async () => {
+  it('routes /OTAFinance to the landing page, one h1 and the published offer', async () => {
     renderWithI18n(<Root {...props} path="/OTAFinance" navigate={jest.fn()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Working capital for online travel agencies' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -4,8 +4,8 @@ import { router } from './pages';
 import styles from './root.module.css';
 
 /**
- * The parcel's root: routes `path` (below the language prefix) to this remote's pages (spec 2.1:
- * OTAFinance, Questionnaire1, Questionnaire2, ProgressBar, QuotaDisplay). The shell mounts it
+ * The parcel's root: routes `path` (below the language prefix) to this remote's pages
+ * (OTAFinance, Questionnaire1, Questionnaire2, ProgressBar, QuotaDisplay). The shell mounts it
  * for those paths only; any other path (the standalone page's '/') goes to the landing page.
  */
 export function Root({ lang, path, navigate }: RemoteProps) {

@@ -2,7 +2,7 @@ import { ROUTE_LANGS, type RouteLang } from '@site/shared/lang';
 import { formatCompact, formatNumber, formatPercent } from '../lib/format';
 import { OTA_OFFER } from './offer';
 
-/** The offer's figures as the copy interpolates them (spec 9): "50 million", "120", "10%", "5". */
+/** The offer's figures as the copy interpolates them: "50 million", "120", "10%", "5". */
 export interface OfferText {
   amount: string;
   days: string;

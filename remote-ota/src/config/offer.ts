@@ -1,5 +1,5 @@
 /**
- * The OTA Finance offer (spec 9). Copy interpolates these values, formatted with Intl for the
+ * The OTA Finance offer. Copy interpolates these values, formatted with Intl for the
  * page language, so a change of terms is one edit here and never a hunt through three locales.
  */
 export const OTA_OFFER = {

@@ -1,4 +1,4 @@
-/** The routes of this remote below the language prefix (spec 2.1), in the order of the flow (spec 4). */
+/** The routes of this remote below the language prefix, in the order of the flow. */
 export const OTA_PATHS = {
   landing: '/OTAFinance',
   contact: '/Questionnaire1',

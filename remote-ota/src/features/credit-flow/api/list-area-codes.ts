@@ -3,7 +3,7 @@ import * as op from '@site/shared/api/operations';
 import type { RouteLang } from '@site/shared/lang';
 import type { AreaCode } from './types';
 
-/** International dial codes, labelled in `lang`, the page's (spec 3.3; kyc `areaCode/list`). */
+/** International dial codes, labelled in `lang`, the page's (kyc `areaCode/list`). */
 export function listAreaCodes(lang: RouteLang, signal?: AbortSignal): Promise<AreaCode[]> {
   return callApi(op.listAreaCodes, { signal, lang });
 }

@@ -3,7 +3,7 @@ import * as op from '@site/shared/api/operations';
 import type { RouteLang } from '@site/shared/lang';
 import type { Country } from './types';
 
-/** Countries with their names in `lang`, the page's (spec 7, kyc `country/list`). */
+/** Countries with their names in `lang`, the page's (kyc `country/list`). */
 export function listCountries(lang: RouteLang, signal?: AbortSignal): Promise<Country[]> {
   return callApi(op.listCountries, { signal, lang });
 }

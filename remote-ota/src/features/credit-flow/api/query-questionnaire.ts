@@ -4,7 +4,7 @@ import type { RouteLang } from '@site/shared/lang';
 import type { Questionnaire } from './types';
 
 /**
- * The questionnaire saved under `customerFlag` (spec 7, big data `queryByCustomerFlag`), with
+ * The questionnaire saved under `customerFlag` (big data `queryByCustomerFlag`), with
  * `indicativeLimitUsd` once step 2 is saved; null when nothing was saved under the flag yet.
  * The api's messages come in `lang`, the page's.
  */

@@ -4,7 +4,7 @@ import type { RouteLang } from '@site/shared/lang';
 import type { ContactStepRequest, PlatformsStepRequest, Questionnaire } from './types';
 
 /**
- * Saves one step under the visitor's customer flag (spec 7, big data `saveOrUpdate`); saving again
+ * Saves one step under the visitor's customer flag (big data `saveOrUpdate`); saving again
  * updates it. A rejected field's message comes in `lang`, the page's, and is shown as it comes.
  */
 export function saveQuestionnaire(

@@ -10,8 +10,8 @@ export type BookingVolumeBand = Schemas['BookingVolumeBand'];
 export type Country = Schemas['Country'];
 export type AreaCode = Schemas['AreaCode'];
 
-/** Step 1/2 as the api takes it (spec 2.5: contact information). */
+/** Step 1/2 as the api takes it: contact information. */
 export type ContactStepRequest = Required<Pick<QuestionnaireSaveRequest, 'companyName' | 'contactPerson' | 'businessEmail' | 'areaCode' | 'contactNo' | 'country'>>;
-/** Step 2/2 as the api takes it (spec 2.5: the partnered travel platforms). */
+/** Step 2/2 as the api takes it: the partnered travel platforms. */
 export type PlatformsStepRequest = Required<Pick<QuestionnaireSaveRequest, 'platforms' | 'annualBookingVolume' | 'yearsOperating'>> &
   Pick<QuestionnaireSaveRequest, 'otherPlatform'>;

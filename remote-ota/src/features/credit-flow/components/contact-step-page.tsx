@@ -19,7 +19,7 @@ import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
 
-/** Questionnaire step 1/2: contact information (spec 2.5). */
+/** Questionnaire step 1/2: contact information. */
 export default function ContactStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
   const saved = useSavedQuestionnaire('contact', navigate, lang);

@@ -18,7 +18,7 @@ import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
 
-/** Questionnaire step 2/2: the partnered travel platforms (spec 2.5). Needs a saved step 1. */
+/** Questionnaire step 2/2: the partnered travel platforms. Needs a saved step 1. */
 export default function PlatformsStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
   const saved = useSavedQuestionnaire('platforms', navigate, lang);

@@ -15,7 +15,7 @@ export interface ProgressPageProps extends PageProps {
   minStageMs?: number;
 }
 
-/** The progress evaluation (spec 2.5): three messages in turn, a progress bar, then the quota page. */
+/** The progress evaluation: three messages in turn, a progress bar, then the quota page. */
 export default function ProgressPage({ lang, navigate, minStageMs }: ProgressPageProps) {
   const { t } = useTranslation('flow');
   const labelId = useId();

@@ -24,7 +24,7 @@ export interface Evaluation {
 const DONE_HOLD_MS = 700;
 
 /**
- * The progress evaluation (spec 2.5, 4): the evaluation call asks the api for the questionnaire
+ * The progress evaluation: the evaluation call asks the api for the questionnaire
  * and its indicative limit. Messages advance at most every `minStageMs` so each can be read;
  * the last one waits for the call, and the quota page opens only once it has answered. A
  * visitor without a saved step 2 is sent to the step to finish. Until the visitor's flow is known

@@ -16,7 +16,7 @@ export type SavedQuestionnaireState =
 
 /**
  * What the api holds under the visitor's customer flag, and the step guard of `page`: a visitor
- * who has not finished an earlier step is sent to it (spec 4). Loading until the flow is known,
+ * who has not finished an earlier step is sent to it. Loading until the flow is known,
  * so the build-time render and the browser's hydration show the same sized placeholder. Asked in
  * `lang`, the page's; the answers do not depend on it, so a new language does not ask again.
  */

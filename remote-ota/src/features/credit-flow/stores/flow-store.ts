@@ -18,7 +18,7 @@ export interface FlowState {
   setPlatformsDraft: (draft: PlatformsForm) => void;
   /** After a save the api holds the answers: the draft of that step is dropped. */
   clearDraft: (step: 1 | 2) => void;
-  /** Done (spec 2.5): the flow ends and nothing of it stays in the browser. */
+  /** Done: the flow ends and nothing of it stays in the browser. */
   reset: () => void;
 }
 
@@ -73,7 +73,7 @@ export function restoreFlow(): void {
   if (!useFlowStore.persist.hasHydrated()) void useFlowStore.persist.rehydrate();
 }
 
-/** Done (spec 2.5): forgets the flow in memory and removes it from sessionStorage. */
+/** Done: forgets the flow in memory and removes it from sessionStorage. */
 export function endFlow(): void {
   useFlowStore.getState().reset();
   useFlowStore.persist.clearStorage();

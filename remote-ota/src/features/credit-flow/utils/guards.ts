@@ -1,7 +1,7 @@
 import { OTA_PATHS, type OtaPath } from '../../../config/paths';
 import type { Questionnaire } from '../api/types';
 
-/** The pages of the flow, in order (spec 4: step 1, step 2, progress evaluation, quota display). */
+/** The pages of the flow, in order: step 1, step 2, progress evaluation, quota display. */
 export type FlowPage = 'contact' | 'platforms' | 'progress' | 'quota';
 
 /** What the api says is saved; null when nothing was saved under the customer flag. */

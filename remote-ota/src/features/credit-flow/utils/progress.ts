@@ -1,4 +1,4 @@
-/** The progress messages, shown in turn (spec 2.5). */
+/** The progress messages, shown in turn. */
 export const EVALUATION_STAGES = ['preparing', 'evaluating', 'calculating'] as const;
 export type EvaluationStage = (typeof EVALUATION_STAGES)[number];
 

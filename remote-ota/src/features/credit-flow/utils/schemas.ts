@@ -7,7 +7,7 @@ export const TRAVEL_PLATFORMS = ['BOOKING_COM', 'EXPEDIA', 'AGODA', 'TRIP_COM', 
 /** Annual gross booking value bands, smallest first (openapi BookingVolumeBand). */
 export const BOOKING_VOLUME_BANDS = ['BELOW_1M', 'FROM_1M_TO_5M', 'FROM_5M_TO_20M', 'FROM_20M_TO_50M', 'FROM_50M_TO_100M', 'ABOVE_100M'] as const satisfies readonly BookingVolumeBand[];
 
-/** Length limits of the api (openapi.yaml; spec 9: email 255, phone 20). */
+/** Length limits of the api (openapi.yaml: email 255, phone 20). */
 export const LIMITS = { companyName: 200, contactPerson: 50, businessEmail: 255, contactNo: 20, otherPlatform: 100, yearsOperating: 200 } as const;
 
 /** Step 1/2 as the form holds it: every control's text. `areaId` tells apart countries sharing a dial code (+1). */
@@ -39,7 +39,7 @@ export const EMPTY_PLATFORMS: PlatformsForm = { platforms: [], otherPlatform: ''
 
 /**
  * Messages are i18n keys under `errors.` in the flow namespace, so the schemas stay free of copy
- * and every language gets its own wording (ARCHITECTURE, i18n).
+ * and every language gets its own wording (docs/i18n.md).
  */
 export const ERROR_KEYS = [
   'companyName.required',
@@ -68,13 +68,13 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 const text = (field: 'companyName' | 'contactPerson' | 'otherPlatform', max: number) =>
   z.string().check(z.trim(), z.minLength(1, `${field}.required` satisfies ErrorKey), z.maxLength(max, `${field}.tooLong` satisfies ErrorKey));
 
-/** People type phone numbers with spaces, dashes and brackets; the api takes digits only (spec 5.1). */
+/** People type phone numbers with spaces, dashes and brackets; the api takes digits only. */
 export const normalizePhone = (value: string): string => value.replace(/[\s\-().]/g, '');
 
 export const contactSchema = z.object({
   companyName: text('companyName', LIMITS.companyName),
   contactPerson: text('contactPerson', LIMITS.contactPerson),
-  // spec 5.1: a basic email pattern, the same as the api's; spec 9: at most 255 characters.
+  // A basic email pattern, the same as the api's; at most 255 characters.
   businessEmail: z
     .string()
     .check(
@@ -86,7 +86,7 @@ export const contactSchema = z.object({
   country: z.string().check(z.trim(), z.minLength(1, 'country.required' satisfies ErrorKey)),
   areaId: z.string(),
   areaCode: z.string().check(z.regex(/^\+[0-9]{1,4}$/, 'areaCode.required' satisfies ErrorKey)),
-  // spec 5.1, 9: digits only, at most 20; no country's numbers are shorter than 4 digits.
+  // Digits only, at most 20; no country's numbers are shorter than 4 digits.
   contactNo: z
     .string()
     .check(

@@ -17,7 +17,7 @@ const CalculatorSlot = lazyWhenNear<FinancingCalculatorProps>(
 const talkToUs = (estimate: FinancingEstimate | undefined) => siteStore.getState().openDemoRequest('OTA_FINANCE', estimate);
 
 /**
- * What OTA financing would cost (spec 9: from 10 % p.a., up to 120 days, up to USD 50 million):
+ * What OTA financing would cost (the published terms: from 10 % p.a., up to 120 days, up to USD 50 million):
  * the shared financing-cost calculator, and the Watch-a-Demo drawer its "Talk to us" opens.
  */
 export function FinancingCalculatorSlot({ lang, navigate }: PageProps) {
