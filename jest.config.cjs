@@ -21,6 +21,7 @@ const project = (dir, environment = 'jsdom') => ({
     '\\.svg\\?inline$': '<rootDir>/../jest/svg-markup-stub.cjs',
     '\\.(svg|png|webp|jpe?g|yaml|csv|xlsx)$': '<rootDir>/../jest/file-stub.cjs',
     '^@module-federation/enhanced/runtime$': '<rootDir>/../jest/federation-runtime.cjs',
+    '^budoux$': '<rootDir>/../jest/budoux.cjs',
   },
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest/setup-dom.ts'] : [],
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],

@@ -39,3 +39,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined') {
   afterEach(() => siteStore.getState().closeDemoRequest());
 }
+
+// jsdom has no user-agent stylesheet, so a span's display is '' and the accessible name puts a
+// space around it. The phrases of a Chinese heading (@site/shared/phrases) are inline spans, read
+// in a browser as one run of text: give them the display a browser gives them.
+if (typeof document !== 'undefined') {
+  const userAgentStyle = document.createElement('style');
+  userAgentStyle.textContent = '.phrase { display: inline; }';
+  document.head.append(userAgentStyle);
+}

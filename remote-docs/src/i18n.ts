@@ -1,6 +1,12 @@
 import { createI18n } from '@site/shared/i18n';
+import { preloadPhrases } from '@site/shared/phrases';
 
 export const i18n = createI18n({
   ns: ['docs'],
-  load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
+  // A Chinese page's headings break between phrases (@site/shared/phrases): their model downloads
+  // beside the strings rather than when the first heading renders.
+  load: (lng, ns) => {
+    preloadPhrases(lng);
+    return import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`);
+  },
 });

@@ -1,4 +1,5 @@
 import { createI18n } from '@site/shared/i18n';
+import { preloadPhrases } from '@site/shared/phrases';
 import zhCN from './locales/zh-CN/exportdrawback.json';
 
 /**
@@ -11,3 +12,7 @@ export const i18n = createI18n({
   resources: { 'zh-CN': { exportdrawback: zhCN } },
   fixedLang: 'zh-CN',
 });
+
+// Its headings break between phrases (@site/shared/phrases): the Chinese model downloads with the
+// parcel rather than when the first heading renders.
+preloadPhrases('zh-CN');

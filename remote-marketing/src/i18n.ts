@@ -1,4 +1,5 @@
 import { createI18n } from '@site/shared/i18n';
+import { preloadPhrases } from '@site/shared/phrases';
 
 /**
  * Namespaces: `marketing` (shared page strings), one per page, and `forms` (Watch-a-Demo drawer and
@@ -6,5 +7,10 @@ import { createI18n } from '@site/shared/i18n';
  */
 export const i18n = createI18n({
   ns: ['marketing'],
-  load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
+  // A Chinese page's headings break between phrases (@site/shared/phrases): their model downloads
+  // beside the strings rather than when the first heading renders.
+  load: (lng, ns) => {
+    preloadPhrases(lng);
+    return import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`);
+  },
 });

@@ -1,4 +1,5 @@
 import { createI18n } from '@site/shared/i18n';
+import { preloadPhrases } from '@site/shared/phrases';
 
 /**
  * This remote's i18next instance. `landing` (the OTAFinance page) is the default namespace and
@@ -7,5 +8,10 @@ import { createI18n } from '@site/shared/i18n';
  */
 export const i18n = createI18n({
   ns: ['landing'],
-  load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
+  // A Chinese page's headings break between phrases (@site/shared/phrases): their model downloads
+  // beside the strings rather than when the first heading renders.
+  load: (lng, ns) => {
+    preloadPhrases(lng);
+    return import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`);
+  },
 });

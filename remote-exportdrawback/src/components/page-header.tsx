@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface PageHeaderProps {
   eyebrow?: string;
@@ -14,7 +15,7 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
     <div className={styles.band}>
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}><Phrases>{title}</Phrases></h1>
         <p className={styles.lead}>{lead}</p>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './cta-band.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface CtaBandProps {
   heading: string;
@@ -16,7 +17,7 @@ export function CtaBand({ heading, body, children }: CtaBandProps) {
       <div className={styles.inner}>
         <div>
           <h2 id={headingId} className={styles.heading}>
-            {heading}
+            <Phrases>{heading}</Phrases>
           </h2>
           <div className={styles.body}>{body}</div>
         </div>

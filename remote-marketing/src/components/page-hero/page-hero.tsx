@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Illustration } from '../illustration/illustration';
 import styles from './page-hero.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface PageHeroProps {
   /** A short label above the title: the product family or the page's section. */
@@ -25,7 +26,7 @@ export function PageHero({ eyebrow, title, lead, actions, children, art }: PageH
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={headingId} className={styles.title}>
-            {title}
+            <Phrases>{title}</Phrases>
           </h1>
           <div className={styles.lead}>{lead}</div>
           {actions && <div className={styles.actions}>{actions}</div>}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { BulletList } from '../bullet-list/bullet-list';
 import { Illustration } from '../illustration/illustration';
 import styles from './product-section.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface ProductSectionProps {
   /** The section's h2. */
@@ -28,7 +29,7 @@ export function ProductSection({ title, summary, points, art, reverse = false, t
       <div className={[styles.inner, art ? styles.withArt : '', reverse ? styles.reverse : ''].join(' ')}>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>
-            {title}
+            <Phrases>{title}</Phrases>
           </h2>
           <p className={styles.summary}>{summary}</p>
           <BulletList items={points} />

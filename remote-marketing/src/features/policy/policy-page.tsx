@@ -5,6 +5,7 @@ import privacyArt from '../../components/illustration/art/privacy.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { CollectionTable } from './components/collection-table';
 import styles from './policy-page.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 /** The sections of the policy, in reading order; their copy is policy.json sections.<key>. */
 const SECTIONS = ['who', 'collect', 'use', 'share', 'transfer', 'retain', 'protect', 'rights', 'storage', 'changes', 'contact'] as const;
@@ -46,7 +47,7 @@ export default function PolicyPage() {
             const points = WITH_POINTS.has(key) ? (t(`sections.${key}.points`, { returnObjects: true }) as string[]) : [];
             return (
               <section key={key} id={anchor(key)} className={styles.section} aria-labelledby={`${anchor(key)}-title`}>
-                <h2 id={`${anchor(key)}-title`}>{t(`sections.${key}.title`)}</h2>
+                <h2 id={`${anchor(key)}-title`}><Phrases>{t(`sections.${key}.title`)}</Phrases></h2>
                 {(t(`sections.${key}.body`, { returnObjects: true }) as string[]).map((text) => (
                   <p key={text}>{text}</p>
                 ))}

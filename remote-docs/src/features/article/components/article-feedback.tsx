@@ -5,6 +5,7 @@ import type { RouteLang } from '@site/shared/lang';
 import { Button } from '@site/shared/ui';
 import { voterId } from '../utils/voter-id';
 import styles from './article-feedback.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface ArticleFeedbackProps {
   lang: RouteLang;
@@ -73,7 +74,7 @@ export function ArticleFeedback({ lang, name }: ArticleFeedbackProps) {
     return (
       <section className={styles.feedback} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.heading}>
-          {t('feedback.title')}
+          <Phrases>{t('feedback.title')}</Phrases>
         </h2>
         <p role="status" className={styles.thanks}>
           {t(state === 'sent' ? 'feedback.thanks' : 'feedback.already')}
@@ -86,7 +87,7 @@ export function ArticleFeedback({ lang, name }: ArticleFeedbackProps) {
     <section className={styles.feedback} aria-labelledby={headingId}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <h2 id={headingId} className={styles.heading}>
-          {t('feedback.title')}
+          <Phrases>{t('feedback.title')}</Phrases>
         </h2>
         <div className={styles.choices} role="group" aria-labelledby={headingId}>
           <Button variant={helpful === true ? 'primary' : 'secondary'} aria-pressed={helpful === true} onClick={() => setHelpful(true)}>

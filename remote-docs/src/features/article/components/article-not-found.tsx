@@ -2,6 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { SiteLink } from '@site/shared/ui';
 import styles from './article-page.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface ArticleNotFoundProps {
   lang: RouteLang;
@@ -14,7 +15,7 @@ export function ArticleNotFound({ lang, navigate }: ArticleNotFoundProps) {
   return (
     <section className={styles.article} aria-labelledby="docs-not-found-title">
       <h1 id="docs-not-found-title" className={styles.title}>
-        {t('notFound.title')}
+        <Phrases>{t('notFound.title')}</Phrases>
       </h1>
       <p>{t('notFound.body')}</p>
       <p>

@@ -10,6 +10,7 @@ import { ArticleFeedback } from './article-feedback';
 import { CopyMarkdown } from './copy-markdown';
 import { Toc } from './toc';
 import styles from './article-page.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface ArticlePageProps {
   entry: ArticleEntry;
@@ -44,7 +45,7 @@ export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: Artic
             </p>
           )}
           <h1 className={styles.title} tabIndex={-1}>
-            {entry.title}
+            <Phrases>{entry.title}</Phrases>
           </h1>
           <p className={styles.meta}>
             {t('article.updated')}{' '}

@@ -3,6 +3,7 @@ import { useTranslation } from '@site/shared/i18n';
 import type { Heading } from '../../../lib/content/types';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 import styles from './toc.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface TocProps {
   headings: readonly Heading[];
@@ -21,7 +22,7 @@ export function Toc({ headings }: TocProps) {
   return (
     <nav className={styles.toc} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('article.onThisPage')}
+        <Phrases>{t('article.onThisPage')}</Phrases>
       </h2>
       <ul className={styles.list}>
         {headings.map((heading) => (

@@ -4,6 +4,7 @@ import { SiteLink } from '@site/shared/ui';
 import { CATEGORY_COPY } from '../../../config/categories';
 import type { ArticleEntry, CategoryNode, Manifest } from '../../../lib/content/types';
 import styles from './docs-home.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface DocsHomeProps {
   manifest: Manifest;
@@ -55,7 +56,7 @@ export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
   return (
     <div className={styles.home}>
       <header className={styles.intro}>
-        <h1 className={styles.title}>{t('home.title')}</h1>
+        <h1 className={styles.title}><Phrases>{t('home.title')}</Phrases></h1>
         <p className={styles.lead}>{t('home.lead')}</p>
       </header>
 
@@ -64,7 +65,7 @@ export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
       {pinned.length > 0 && (
         <section className={styles.section} aria-labelledby="docs-home-pinned">
           <h2 id="docs-home-pinned" className={styles.sectionTitle}>
-            {t('home.pinned')}
+            <Phrases>{t('home.pinned')}</Phrases>
           </h2>
           <ul className={styles.pinned}>
             {pinned.map((article) => (
@@ -87,7 +88,7 @@ export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
         return (
           <section key={top.key} className={styles.section} aria-labelledby={`docs-home-${top.key.replace(/[^\w-]/g, '-')}`}>
             <h2 id={`docs-home-${top.key.replace(/[^\w-]/g, '-')}`} className={styles.sectionTitle}>
-              {top.label}
+              <Phrases>{top.label}</Phrases>
             </h2>
             {copy && <p className={styles.sectionLead}>{t(`home.categories.${copy}`)}</p>}
             <ul className={styles.cards}>
@@ -101,7 +102,7 @@ export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
 
       <section className={styles.section} aria-labelledby="docs-home-api">
         <h2 id="docs-home-api" className={styles.sectionTitle}>
-          {t('home.api.title')}
+          <Phrases>{t('home.api.title')}</Phrases>
         </h2>
         <p className={styles.sectionLead}>{t('home.api.body')}</p>
         <p>

@@ -1,8 +1,9 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@site/shared/ui';
 import { PageHeader } from '../../../components/page-header';
 import { ApplicationForm } from './application-form';
 import styles from './apply-page.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 /** What each variant says beside the form: the steps after applying, or what one can ask about. */
 const ASIDE = {
@@ -26,7 +27,7 @@ export function ApplyPage({ variant, channelId }: ApplyPageProps) {
       <div className={styles.layout}>
         <section className={styles.formCard} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId} className={styles.formTitle}>
-            {t(`${variant}.formTitle`)}
+            <Phrases>{t(`${variant}.formTitle`)}</Phrases>
           </h2>
           <ApplicationForm
             labelledBy={formHeadingId}
@@ -36,7 +37,7 @@ export function ApplyPage({ variant, channelId }: ApplyPageProps) {
         </section>
         <aside className={styles.aside} aria-labelledby={`${formHeadingId}-aside`}>
           <h2 id={`${formHeadingId}-aside`} className={styles.asideTitle}>
-            {t(`${variant}.asideTitle`)}
+            <Phrases>{t(`${variant}.asideTitle`)}</Phrases>
           </h2>
           <ol className={styles.list}>
             {ASIDE[variant].map((id) => (

@@ -6,6 +6,7 @@ import { useMicroNav } from '../../../lib/micro-nav';
 import { useReducedMotion } from '@site/shared/motion';
 import { HeroIllustration } from './hero-illustration';
 import styles from './hero.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 /** The home page's opening: what the service is, with the page's one h1. */
 export function Hero() {
@@ -18,7 +19,7 @@ export function Hero() {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
           <h1 id="edb-hero-title" className={styles.title}>
-            {t('home.hero.title')}
+            <Phrases>{t('home.hero.title')}</Phrases>
           </h1>
           <p className={styles.lead}>{t('home.hero.lead')}</p>
           <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { BUILD_YEAR } from '../../../config/build';
 import { MAIN_SITE } from '../../../config/site';
 import wecomQr from '../../../assets/wecom-qr.svg?inline';
 import styles from './site-footer.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 const PAGE_LINKS = [
   { key: 'pricing', to: '/FixPrice' },
@@ -32,7 +33,7 @@ export function SiteFooter({ legal = legalLines('zh_cn') }: { legal?: LegalLines
           <p className={styles.text}>{t('brand.listingNote')}</p>
         </div>
         <div>
-          <h2 className={styles.heading}>{t('footer.contact')}</h2>
+          <h2 className={styles.heading}><Phrases>{t('footer.contact')}</Phrases></h2>
           <dl className={styles.contact}>
             <div>
               <dt>{t('footer.phone')}</dt>
@@ -57,7 +58,7 @@ export function SiteFooter({ legal = legalLines('zh_cn') }: { legal?: LegalLines
           </dl>
         </div>
         <nav aria-label={t('footer.links')}>
-          <h2 className={styles.heading}>{t('footer.links')}</h2>
+          <h2 className={styles.heading}><Phrases>{t('footer.links')}</Phrases></h2>
           <ul className={styles.links}>
             {PAGE_LINKS.map((link) => (
               <li key={link.key}>

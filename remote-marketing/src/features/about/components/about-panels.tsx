@@ -14,6 +14,7 @@ import { formatIsoDate, formatNumber } from '../../../lib/intl';
 import type { AboutSection } from '../utils/section-from-query';
 import { StageList } from './stage-list';
 import styles from './about-panels.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 interface PanelProps {
   lang: RouteLang;
@@ -23,7 +24,7 @@ interface PanelProps {
 function PanelHeading({ title, lead }: { title: string; lead: string }) {
   return (
     <header className={styles.header}>
-      <h2 className={styles.heading}>{title}</h2>
+      <h2 className={styles.heading}><Phrases>{title}</Phrases></h2>
       <p className={styles.lead}>{lead}</p>
     </header>
   );

@@ -4,13 +4,14 @@ import type { RouteLang } from '@site/shared/lang';
 import { useRotation } from '@site/shared/motion';
 import { ExternalLink, InternalLink } from '../../../components/action-link/action-link';
 import { DemoButton } from '../../../components/demo-button/demo-button';
-import { Icon } from '../../../components/icon/icon';
+import { Icon } from '@site/shared/ui';
 import { Illustration } from '../../../components/illustration/illustration';
 import { BANNER_INTERVAL_MS } from '../../../config/facts';
 import type { BusinessLine } from '../../../config/business-lines';
 import { learnMoreUrl } from '../../../lib/redirects';
 import { useLinkLocation } from '@site/shared/env';
 import styles from './hero-carousel.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 /**
  * A slide's "Learn more" link. Its address follows the browser's location once the page has
@@ -50,7 +51,7 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
       <div className={styles.inner}>
         <div className={styles.head}>
           <h1 id={titleId} className={styles.title}>
-            {t('hero.title')}
+            <Phrases>{t('hero.title')}</Phrases>
           </h1>
           {/* Outside the slides: the demo is there whichever slide shows (spec 2.7). */}
           <DemoButton variant="light" className={styles.demo} />
@@ -103,7 +104,7 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
                 >
                   <div className={styles.copy}>
                     <p className={styles.eyebrow}>{name}</p>
-                    <h2 className={styles.headline}>{t(`slides.${line.key}.headline`)}</h2>
+                    <h2 className={styles.headline}><Phrases>{t(`slides.${line.key}.headline`)}</Phrases></h2>
                     <p className={styles.body}>{t(`slides.${line.key}.body`)}</p>
                     <div className={styles.actions}>
                       <LearnMoreLink line={line}>

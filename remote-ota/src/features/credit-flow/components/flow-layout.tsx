@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { takeHeadingFocus } from '../utils/flow-navigation';
 import styles from './flow.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface FlowLayoutProps {
   title: string;
@@ -31,7 +32,7 @@ export function FlowLayout({ title, lead, step, children }: FlowLayoutProps) {
           </div>
         )}
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {title}
+          <Phrases>{title}</Phrases>
         </h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}

@@ -11,6 +11,7 @@ import { goToFlowPage } from '../utils/flow-navigation';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 /** The quota display (spec 2.5): the indicative expected credit limit in USD, and Done. */
 export default function QuotaPage({ lang, navigate }: PageProps) {
@@ -45,7 +46,7 @@ export default function QuotaPage({ lang, navigate }: PageProps) {
           </div>
           <section aria-labelledby={termsId} className={styles.terms}>
             <h2 id={termsId} className={styles.termsTitle}>
-              {t('quota.termsTitle')}
+              <Phrases>{t('quota.termsTitle')}</Phrases>
             </h2>
             <ul className={styles.termsList}>
               <li>{t('quota.terms.limit', { amount: facts.amount })}</li>

@@ -8,6 +8,7 @@ import { FaqAccordion } from './faq-accordion';
 import { FinancingCalculatorSlot } from './financing-calculator-slot';
 import { HeroIllustration } from './hero-illustration';
 import styles from './ota-finance-page.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 const FAQ_IDS = ['who', 'limit', 'tenor', 'cost', 'review', 'indicative', 'needed', 'saved'] as const;
 const STEP_IDS = ['contact', 'platforms', 'evaluation', 'limit'] as const;
@@ -45,7 +46,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
-            <h1 className={styles.heroTitle}>{t('hero.title')}</h1>
+            <h1 className={styles.heroTitle}><Phrases>{t('hero.title')}</Phrases></h1>
             <p className={styles.heroLead}>{t('hero.lead', { limit: facts.amount, tenor: facts.days, rate: facts.rate })}</p>
             <div className={styles.heroActions}>
               {startLink(t('hero.cta'), styles.ctaPrimary)}
@@ -61,7 +62,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
       <section className={styles.section} aria-labelledby={ids.offer}>
         <div className={styles.inner}>
           <h2 id={ids.offer} className={styles.sectionTitle}>
-            {t('offer.title')}
+            <Phrases>{t('offer.title')}</Phrases>
           </h2>
           <dl className={styles.facts}>
             {offer.map((fact) => (
@@ -77,7 +78,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby={ids.steps}>
         <div className={styles.inner}>
           <h2 id={ids.steps} className={styles.sectionTitle}>
-            {t('steps.title')}
+            <Phrases>{t('steps.title')}</Phrases>
           </h2>
           <ol className={styles.steps}>
             {STEP_IDS.map((id) => (
@@ -95,7 +96,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
           <div className={styles.storyHead}>
             <p className={styles.eyebrowDark}>{t('story.eyebrow')}</p>
             <h2 id={ids.story} className={styles.sectionTitle}>
-              {t('story.title')}
+              <Phrases>{t('story.title')}</Phrases>
             </h2>
             <p className={styles.storyNote}>{t('story.note')}</p>
           </div>
@@ -113,7 +114,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby={ids.faq}>
         <div className={`${styles.inner} ${styles.faq}`}>
           <h2 id={ids.faq} className={styles.sectionTitle}>
-            {t('faq.title')}
+            <Phrases>{t('faq.title')}</Phrases>
           </h2>
           <FaqAccordion items={faq} />
         </div>
@@ -122,7 +123,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
       <section className={styles.section} aria-labelledby={ids.cost}>
         <div className={styles.inner}>
           <h2 id={ids.cost} className={styles.sectionTitle}>
-            {t('cost.title')}
+            <Phrases>{t('cost.title')}</Phrases>
           </h2>
           <p className={styles.sectionLead}>{t('cost.lead')}</p>
           <FinancingCalculatorSlot lang={lang} navigate={navigate} />
@@ -132,7 +133,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
       <section className={styles.cta} aria-labelledby={ids.cta}>
         <div className={styles.ctaInner}>
           <h2 id={ids.cta} className={styles.ctaTitle}>
-            {t('cta.title')}
+            <Phrases>{t('cta.title')}</Phrases>
           </h2>
           <p className={styles.ctaBody}>{t('cta.body')}</p>
           {startLink(t('cta.button'), styles.ctaPrimary)}
