@@ -5,7 +5,7 @@ import { parseDrawdownTemplate, templateCsv, templateTable, templateXlsx } from 
 
 const template = parseDrawdownTemplate(JSON.parse(fs.readFileSync(path.join(__dirname, '../../content/data/drawdown-template.json'), 'utf8')));
 
-/** spec 3.7, as written there. */
+/** The upload template's fields and their M/O, as the product publishes them. */
 const SPEC_3_7 = [
   ['Doc Ref. No.', 'M'],
   ['Document Type', 'M'],
@@ -24,8 +24,8 @@ const SPEC_3_7 = [
   ['Expected Payment Date', 'O'],
 ];
 
-describe('drawdown template (spec 3.7)', () => {
-  it('holds exactly the fields of spec 3.7 with their M/O', () => {
+describe('drawdown template', () => {
+  it('holds exactly the published fields with their M/O', () => {
     expect(template.fields.map((field) => [field.name, field.mandatory ? 'M' : 'O'])).toEqual(SPEC_3_7);
   });
 

@@ -3,7 +3,7 @@ import type { Table, TableRow } from 'mdast';
 import { z } from 'zod';
 import type { ContentLang } from '../../src/lib/content/types';
 
-/** The marker an article puts where the field table of spec 3.7 goes; the build fills it in. */
+/** The marker an article puts where the template's field table goes; the build fills it in. */
 export const TABLE_MARKER = '<!-- drawdown-template-table -->';
 /** Template files the articles may link to (`templates/<file>`). */
 export const TEMPLATE_FILES = ['drawdown-template.csv', 'drawdown-template.xlsx'] as const;
@@ -67,7 +67,7 @@ const HEADINGS: Record<ContentLang, [string, string]> = {
   'zh-HK': ['字段', '必填'],
 };
 
-/** The M/O table of spec 3.7 in the article's language, as an mdast table for the marker. */
+/** The field table (M/O: mandatory or optional) in the article's language, as an mdast table for the marker. */
 export function templateTable(template: DrawdownTemplate, lang: ContentLang): Table {
   const text = (value: string) => ({ type: 'tableCell' as const, children: [{ type: 'text' as const, value }] });
   const row = (cells: string[]): TableRow => ({ type: 'tableRow', children: cells.map(text) });

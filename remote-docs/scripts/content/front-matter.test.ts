@@ -4,7 +4,7 @@ const FILE = 'content/en/create-a-payout.md';
 // The YAML starts on line 2 of the file (line 1 is the opening ---).
 const parse = (yaml: string) => parseFrontMatter(FILE, yaml, 2);
 
-describe('front matter (spec 3.6)', () => {
+describe('front matter', () => {
   it('accepts a valid block and fills the defaults', () => {
     const result = parse('title: Create a payout\ndate: 2025-03-01\ntags: [payout]\ncategories: [User Guide, Payment]\ncategories_zh: [用户指南, 付款]\norder: 2\n');
     expect(result).toEqual({

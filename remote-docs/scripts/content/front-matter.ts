@@ -16,7 +16,7 @@ const isoDate = z
 
 const label = z.string({ error: 'must be a list of strings' }).trim().min(1, 'must not hold an empty name');
 
-/** Front matter of an article (spec 3.6 and the content contract in README.md). */
+/** Front matter of an article (the content contract in README.md). */
 export const frontMatterSchema = z
   .strictObject({
     title: z.string({ error: 'is required (a string)' }).trim().min(1, 'must not be empty'),

@@ -10,7 +10,7 @@ const article = (name: string, keys: string[], extra: Partial<TreeArticle> = {})
   ...extra,
 });
 
-describe('category tree (spec 2.8)', () => {
+describe('category tree', () => {
   const articles = [
     article('convert-currency', ['User Guide', 'Payment'], { order: 2 }),
     article('create-a-payout', ['User Guide', 'Payment'], { order: 1 }),

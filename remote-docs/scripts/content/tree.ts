@@ -20,7 +20,7 @@ export interface TreeArticle {
 }
 
 /**
- * Article order everywhere (navigation, prev/next, home): pinned first (spec 3.6 isPinned),
+ * Article order everywhere (navigation, prev/next, home): pinned first (`isPinned`),
  * then by `order`, then newest first, then by title.
  */
 export function compareArticles(a: TreeArticle, b: TreeArticle): number {
@@ -40,7 +40,7 @@ interface Building extends CategoryNode {
 }
 
 /**
- * The navigation tree of one language, built from each article's category path (spec 2.8).
+ * The navigation tree of one language, built from each article's category path.
  * Groups are identified by the English path, so they are the same in every language, and
  * labelled in the tree's language. Sibling groups come in `groupOrder` (English paths joined
  * with '/', from content/data/navigation.json), then in the order of their first article.

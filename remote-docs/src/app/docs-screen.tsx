@@ -18,7 +18,7 @@ export interface DocsScreenProps extends Pick<RemoteProps, 'navigate' | 'setTitl
   route: Exclude<DocsRoute, { kind: 'api' }>;
 }
 
-/** The help centre frame (spec 2.8): search and navigation on the left, the page beside them. */
+/** The help centre frame: search and navigation on the left, the page beside them. */
 function DocsFrame({ lang, route, navigate, setTitle }: DocsScreenProps) {
   const manifest = read(loadManifest(contentLangOf(lang)));
   const { version } = read(loadLatest());

@@ -16,7 +16,7 @@ const router = createPageRouter({
 });
 const { api: ApiReferencePage } = router.pages;
 
-/** The docs remote: /docs, /docs/{name}, /developerTools and any docs path with open-ai (spec 2.8). */
+/** The docs remote: /docs, /docs/{name}, /developerTools and any docs path with open-ai. */
 export function Root({ lang, path, navigate, setTitle }: RemoteProps) {
   const route = useMemo(() => parseDocsPath(path), [path]);
   if (route.kind === 'api') {

@@ -1,5 +1,5 @@
 /**
- * Copy for the groups the home page names (spec 2.8: User Guide, with Funding Service, Payment,
+ * Copy for the groups the home page names (User Guide, with Funding Service, Payment,
  * and Users and Permissions), keyed by the English category in the articles' front matter.
  * A group not listed here still shows, with its articles and no description.
  */

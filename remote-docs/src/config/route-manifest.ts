@@ -1,7 +1,7 @@
 import type { RouteSource } from '@site/shared/routes';
 
 /**
- * The routes this remote owns below the language prefix (spec 2.1, 2.8), published in its
+ * The routes this remote owns below the language prefix, published in its
  * routes.json (docs/composition.md). `key` names the title and description in
  * `locales/<lng>/routes.json`; each article below `docs` is a page of its own, listed by the
  * server entry from the content manifest. The docs screen is in the exposed chunk, so the docs

@@ -1,6 +1,6 @@
 import { parseDocsPath } from './routes';
 
-describe('parseDocsPath (spec 2.1, 2.8)', () => {
+describe('parseDocsPath', () => {
   it('routes the docs home, an article, and the API reference', () => {
     expect(parseDocsPath('/docs')).toEqual({ kind: 'home' });
     expect(parseDocsPath('/docs/')).toEqual({ kind: 'home' });

@@ -24,7 +24,7 @@ function row(change: Record<string, unknown> = {}): unknown[] {
 }
 const problems = (report: ReturnType<typeof checkDrawdown>) => report.issues.map(({ row: r, field, problem }) => `${r} ${field}: ${problem}`);
 
-describe('checkDrawdown (spec 3.7)', () => {
+describe('checkDrawdown', () => {
   it('has the 15 fields of the template, six of them mandatory', () => {
     expect(TEMPLATE_FIELDS).toHaveLength(15);
     expect(TEMPLATE_FIELDS.filter((field) => field.mandatory).map((field) => field.name)).toEqual(['Doc Ref. No.', 'Document Type', 'Buyer', 'Supplier', 'Currency', 'Document Amount']);

@@ -1,7 +1,7 @@
 import { codes as iso4217Codes } from 'currency-codes';
 import template from '../../../content/data/drawdown-template.json';
 
-/** The 15 fields of the drawdown upload template (spec 3.7), from the file the template is built from. */
+/** The 15 fields of the drawdown upload template, from the file the template is built from. */
 export const TEMPLATE_FIELDS: readonly { name: string; mandatory: boolean }[] = template.fields.map(({ name, mandatory }) => ({ name, mandatory }));
 
 const LABELS = new Map(template.fields.map((field) => [field.name, { 'zh-CN': field['zh-CN'], 'zh-HK': field['zh-HK'] }]));
@@ -68,7 +68,7 @@ export function parseAmount(text: string): number | undefined {
 }
 
 /**
- * Checks a drawdown template (spec 3.7, 5.4) row by row: the heading row must hold the template's
+ * Checks a drawdown template row by row: the heading row must hold the template's
  * columns; every mandatory field filled; dates real calendar dates; the currency an ISO 4217
  * code; amounts numbers greater than zero; the invoice adjustment not above the document amount.
  */

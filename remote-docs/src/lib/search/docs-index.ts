@@ -35,7 +35,7 @@ const FIELDS = ['title', 'headings', 'text', 'tags'];
 /** Query words whose results are kept while the visitor types (the words before the one being typed). */
 const RECENT_WORDS = 16;
 
-/** Index and query options around one fold: the same tokenizer on both sides (ARCHITECTURE, Help centre). */
+/** Index and query options around one fold: the same tokenizer on both sides. */
 function indexOptions(fold: Fold): Options<SearchDoc> {
   return {
     fields: FIELDS,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createFold, processTerm, segmentHan, tokenize, tokenizeWithOffsets } from './tokenizer';
 
-describe('tokenizer (ARCHITECTURE, Help centre)', () => {
+describe('tokenizer', () => {
   it('keeps latin words whole, in lower case', () => {
     expect(tokenize('Create a Payout, then convert-currency')).toEqual(['create', 'a', 'payout', 'then', 'convert', 'currency']);
   });

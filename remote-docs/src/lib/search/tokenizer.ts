@@ -1,6 +1,6 @@
 /**
  * The one tokenizer of the help centre's search, used when the index is built and when a query
- * is read (ARCHITECTURE, Help centre). Latin words and numbers stay whole; a run of Chinese
+ * is read, so both split text the same way. Latin words and numbers stay whole; a run of Chinese
  * characters becomes overlapping bigrams, so a word inside a Chinese sentence (which has no
  * spaces) is found: '按日期查看付款状态' holds '付款' as one of its bigrams.
  *

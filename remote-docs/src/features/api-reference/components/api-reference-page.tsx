@@ -8,7 +8,7 @@ import styles from './api-reference-page.module.css';
 // swagger-ui-react and its stylesheet (~400 KB gz) are their own chunk, requested only here.
 const SwaggerViewer = lazy(() => import(/* webpackChunkName: "swagger-viewer" */ './swagger-viewer'));
 
-/** The api's description, served by the shell's origin (ARCHITECTURE, API: api/openapi.yaml). */
+/** The api's description, served by the shell's origin (api/openapi.yaml). */
 export const OPENAPI_URL = '/api/openapi.yaml';
 
 const noSubscription = () => () => undefined;
@@ -64,7 +64,7 @@ export interface ApiReferencePageProps {
   navigate: (to: string) => void;
 }
 
-/** developerTools, and any docs path containing open-ai (spec 2.8): the API reference viewer. */
+/** developerTools, and any docs path containing open-ai: the API reference viewer. */
 export default function ApiReferencePage({ lang, navigate }: ApiReferencePageProps) {
   const { t } = useTranslation();
   const inBrowser = useInBrowser();

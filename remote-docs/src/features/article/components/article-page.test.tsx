@@ -39,7 +39,7 @@ async function showArticle(current: ArticleEntry, lang: RouteLang, body: string)
   });
 }
 
-describe('ArticlePage (spec 2.8)', () => {
+describe('ArticlePage', () => {
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithI18n } from '../../../test/render';
 import { Toc } from './toc';
 
-describe('Toc (spec 2.8)', () => {
+describe('Toc', () => {
   it('lists h2 and h3 as fragment links and marks the current one', async () => {
     document.body.innerHTML = '<h2 id="before-you-start">Before you start</h2><h3 id="第一步">第一步</h3>';
     renderWithI18n(

@@ -1,6 +1,6 @@
 import { currentHeading } from './use-scroll-spy';
 
-describe('currentHeading (spec 9: spy line 120 px)', () => {
+describe('currentHeading (spy line 120 px)', () => {
   const at = (...tops: number[]) => tops.map((top, i) => ({ id: `h${i}`, top }));
 
   it('is the first heading before any heading reaches the line', () => {

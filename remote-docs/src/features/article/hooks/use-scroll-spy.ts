@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * spec 9 (scroll offsets 120 and 100): a heading becomes current once its top is within 120 px
+ * Scroll offsets 120 and 100: a heading becomes current once its top is within 120 px
  * of the viewport top; a heading jumped to lands 100 px below the top (scroll-margin-top in
  * article-body.module.css), inside that band, so the heading you jump to is the one marked.
  */

@@ -21,7 +21,7 @@ const articles = [
   ['user-management', 'Manage users'],
 ].map(([name, title]) => ({ name, title }) as ArticleEntry);
 
-describe('NavTree (spec 2.8)', () => {
+describe('NavTree', () => {
   it('opens the category chain of the article on screen and marks its link', async () => {
     renderWithI18n(<NavTree tree={tree} articles={articles} current="create-a-payout" isHome={false} lang="en_us" navigate={jest.fn()} />);
     expect(await screen.findByRole('button', { name: 'Payment' })).toHaveAttribute('aria-expanded', 'true');

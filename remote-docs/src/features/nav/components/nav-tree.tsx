@@ -59,7 +59,7 @@ function Group({ node, depth, expanded, toggle, titles, current, lang, onNavigat
 }
 
 /**
- * The left navigation tree, built from the articles' categories (spec 2.8): each group is a
+ * The left navigation tree, built from the articles' categories: each group is a
  * disclosure button; the chain of the article on screen opens by itself (also after choosing a
  * search result). Below 768 px the whole menu folds behind one button.
  */

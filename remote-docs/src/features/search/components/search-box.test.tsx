@@ -16,7 +16,7 @@ const index = JSON.stringify(
   ]),
 );
 
-describe('SearchBox (spec 2.8)', () => {
+describe('SearchBox', () => {
   beforeEach(() => loadSearchIndexJson.mockReset().mockResolvedValue(index));
 
   it('loads the index only when first focused', async () => {

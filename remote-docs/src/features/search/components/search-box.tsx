@@ -15,7 +15,7 @@ export interface SearchBoxProps {
 const NO_HITS: SearchHit[] = [];
 
 /**
- * Search with autocomplete over the articles' text (spec 2.8), in the ARIA combobox pattern:
+ * Search with autocomplete over the articles' text, in the ARIA combobox pattern:
  * the input owns a listbox of results; arrow keys move the active option, Enter opens it,
  * Escape closes the list (then clears the box). The index loads on first focus.
  */

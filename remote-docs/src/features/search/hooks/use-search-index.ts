@@ -12,8 +12,8 @@ export type IndexState =
 const ready = new Map<ContentLang, Extract<IndexState, { status: 'ready' }>>();
 
 /**
- * The search index of one language, loaded the first time the box is focused (ARCHITECTURE,
- * Help centre): MiniSearch and the index are their own downloads, never part of a page's load.
+ * The search index of one language, loaded the first time the box is focused:
+ * MiniSearch and the index are their own downloads, never part of a page's load.
  */
 export function useSearchIndex(lang: ContentLang): { state: IndexState; load: () => void } {
   const [state, setState] = useState<IndexState>(() => ready.get(lang) ?? { status: 'idle' });
