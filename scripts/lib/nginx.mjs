@@ -16,22 +16,25 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createJiti } from 'jiti';
 import { APPS, ROOT } from './workspace.mjs';
 
 /**
- * The cache rules of the Node static server (shell/server/static-server.ts, setCacheHeaders),
- * as nginx `map` entries in order: the first that matches wins. The topology test compares every
- * file nginx serves with setCacheHeaders itself.
+ * The cache rules of the Node static server (shell/server/cache-rules.json, which its
+ * setCacheHeaders applies), as nginx `map` entries in order: the first that matches wins.
  */
-export const CACHE_RULES = [
-  { pattern: '(^|/)(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|remotes\\.json|latest\\.json|routes\\.json)$', value: 'no-cache' },
-  { pattern: '\\.[0-9a-f]{8}\\.(js|css|woff2?|png|webp|svg|jpe?g)$', value: 'public, max-age=31536000, immutable' },
-  { pattern: '/fragments/[0-9a-f]{12}/', value: 'public, max-age=31536000, immutable' },
-];
-export const DEFAULT_CACHE = 'public, max-age=3600';
+/** @type {{ rules: { pattern: string, value: string }[], default: string }} */
+const NODE_CACHE_RULES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/server/cache-rules.json'), 'utf8'));
+export const CACHE_RULES = NODE_CACHE_RULES.rules;
+export const DEFAULT_CACHE = NODE_CACHE_RULES.default;
 
-/** The api's body limit (BODY_LIMIT_BYTES), which nginx enforces first as client_max_body_size. */
-const API_BODY_LIMIT_KB = 64;
+/** The api's body limit (`bodyLimitBytes` in shared/apps.json), which nginx enforces first as client_max_body_size. */
+const API_BODY_LIMIT_KB = Math.round(JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/apps.json'), 'utf8')).api.bodyLimitBytes / 1024);
+
+/** A Traditional Chinese language tag (`@site/shared/lang`'s table, its TypeScript loaded by jiti). */
+const { TRADITIONAL_CHINESE_TAG } = /** @type {typeof import('../../shared/src/lang/table')} */ (
+  await createJiti(import.meta.url).import('../../shared/src/lang/table.ts')
+);
 
 /**
  * The failures nginx answers itself on /api/, before or instead of an api instance: as `{ code, msg,
@@ -208,10 +211,10 @@ ${siteOrigins.map((origin) => `    ${quote(origin)} $http_origin;`).join('\n')}
   map $http_accept_language $site_error_lang {
     default en_us;
     "~*^\\s*en" en_us;
-    "~*^\\s*zh-(hk|tw|mo|hant)" zh_hk;
+    "~*^\\s*${TRADITIONAL_CHINESE_TAG}" zh_hk;
     "~*^\\s*zh" zh_cn;
     "~*(^|,)\\s*en" en_us;
-    "~*(^|,)\\s*zh-(hk|tw|mo|hant)" zh_hk;
+    "~*(^|,)\\s*${TRADITIONAL_CHINESE_TAG}" zh_hk;
     "~*(^|,)\\s*zh" zh_cn;
   }
 ${EDGE_API_ERRORS.map(

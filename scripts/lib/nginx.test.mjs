@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { createJiti } from 'jiti';
 import { CACHE_RULES, DEFAULT_CACHE, EDGE_API_ERRORS, nginxConfig } from './nginx.mjs';
 import { nginxBin } from './system.mjs';
 import { APPS } from './workspace.mjs';
@@ -96,6 +97,28 @@ test('cache rules: pointers revalidated, content-hashed names immutable, in that
   assert.equal(rule('/fragments/0123456789ab/en_us/index.html'), 'no-cache');
   assert.equal(rule('/fragments/0123456789ab/en_us/about.html'), 'public, max-age=31536000, immutable');
   assert.equal(rule('/favicon.svg'), DEFAULT_CACHE);
+});
+
+test("nginx's cache map is the Node static server's table, in its order, and its default", () => {
+  const table = JSON.parse(fs.readFileSync(new URL('../../shell/server/cache-rules.json', import.meta.url), 'utf8'));
+  const conf = nginxConfig(options);
+  const map = conf.slice(conf.indexOf('map $uri $site_cache_control {'));
+  const block = map.slice(0, map.indexOf('\n  }'));
+  const entries = [...block.matchAll(/^\s+"~(.*)" "(.*)";$/gm)].map(([, pattern, value]) => ({ pattern: pattern.replace(/\\\\/g, '\\'), value }));
+  assert.deepEqual(entries, table.rules);
+  assert.match(block, new RegExp(`default "${table.default}";`));
+});
+
+test("nginx answers Traditional Chinese browsers in zh_hk by the site's rule", async () => {
+  const { TRADITIONAL_CHINESE_TAG } = await createJiti(import.meta.url).import('../../shared/src/lang/table.ts');
+  const conf = nginxConfig(options);
+  const entries = [...conf.matchAll(/^\s+"~\*(.*)" zh_hk;$/gm)].map(([, pattern]) => pattern);
+  assert.equal(entries.length, 2);
+  for (const pattern of entries) assert.ok(pattern.endsWith(TRADITIONAL_CHINESE_TAG.replace(/\\/g, '\\\\')), pattern);
+  const map = (/** @type {string} */ header) => (entries.some((pattern) => new RegExp(pattern.replace(/\\\\/g, '\\'), 'i').test(header)) ? 'zh_hk' : 'other');
+  assert.equal(map('zh-TW,zh;q=0.9'), 'zh_hk');
+  assert.equal(map('en-GB, zh-Hant-HK'), 'zh_hk');
+  assert.equal(map('zh-CN'), 'other');
 });
 
 test('HTTP/2 over TLS on the site only, when a certificate is given', () => {

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createJiti } from 'jiti';
 
 process.env.NODE_ENV ??= 'production';
 const dir = process.cwd();
@@ -32,7 +33,8 @@ const fragmentFile = (lang, page) => `${lang}/${page === '' ? 'index' : page}.ht
 
 /** Locale chunks are named `locale-[request]`: `./en/marketing.json` → `locale-en-marketing-json`. */
 const localeChunk = (/** @type {string} */ lng, /** @type {string} */ ns) => `locale-${lng}-${ns}-json`;
-const I18N_LANG = /** @type {Record<string, string>} */ ({ en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' });
+/** The site's language table (`@site/shared/lang`), loaded from its TypeScript by jiti. */
+const { isRouteLang, toI18nLang } = /** @type {typeof import('../src/lang/lang')} */ (await createJiti(import.meta.url).import('../src/lang/lang.ts'));
 
 /** @param {string} file @param {string} text */
 function writeCompressed(file, text) {
@@ -104,7 +106,7 @@ async function main() {
       const { title, description } = await page.head();
       const file = fragmentFile(lang, page.path);
       rendered.set(file, html);
-      const lng = I18N_LANG[lang] ?? 'en';
+      const lng = isRouteLang(lang) ? toI18nLang(lang) : 'en';
       byPath[page.path] = {
         title,
         description,

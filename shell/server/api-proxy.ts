@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
+import workspace from '@site/shared/apps.json';
 
-/** The api's own default body limit (api/src/config/env.ts BODY_LIMIT_BYTES). */
-export const DEFAULT_API_BODY_LIMIT = 64 * 1024;
+/** The api's own default body limit (`bodyLimitBytes` of the workspace manifest, which the api reads too). */
+export const DEFAULT_API_BODY_LIMIT: number = workspace.api.bodyLimitBytes;
 
 export interface ApiProxyOptions {
   /** The api's origin, `http://127.0.0.1:3100`. */

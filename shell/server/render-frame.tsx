@@ -2,13 +2,13 @@ import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { I18nextProvider } from '@site/shared/i18n';
-import { toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
+import { ROUTE_LANGS, toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
 import { clearServerFragments, setServerFragment, type ServerFragment } from '@site/shared/parcel';
 import { App } from '../src/app/app';
 import type { SiteRouteTable } from '../src/config/route-table';
 import { shellI18n } from '../src/i18n';
 
-const LANGS: I18nLang[] = ['en', 'zh-CN', 'zh-HK'];
+const LANGS: I18nLang[] = ROUTE_LANGS.map(toI18nLang);
 
 /** Loads the shell's strings in every language once, before the first page is rendered. */
 export async function loadShellStrings(): Promise<void> {

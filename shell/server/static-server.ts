@@ -3,26 +3,27 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import workspace from '@site/shared/apps.json';
+import cacheRules from './cache-rules.json';
 import { clientErrorHandler, errorBody, frameworkErrors, jsonErrorHandler, langOf } from './http-errors';
 import { isPageRequest, REPORTING_ENDPOINTS, remoteOriginPolicy } from './security-policy';
 
-/** Content-hashed file names (`page-about.7f5fc480.js`) and versioned fragment directories never change. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
-const VERSIONED = /[\\/]fragments[\\/][0-9a-f]{12}[\\/]/;
-/** Files that name other files: always revalidated, so a deploy is seen at once. */
-const POINTERS = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'latest.json', 'routes.json']);
+/**
+ * Cache rules a CDN would apply, by file name, the first that matches wins (cache-rules.json, which
+ * nginx's config is generated from too): files that name other files are always revalidated, so a
+ * deploy is seen at once; content-hashed names (`page-about.7f5fc480.js`) and versioned fragment
+ * directories never change.
+ */
+const CACHE_RULES = cacheRules.rules.map((rule) => ({ pattern: new RegExp(rule.pattern), value: rule.value }));
 
 /**
- * Cache rules a CDN would apply: immutable for what is content-addressed, revalidated for pointers. A
- * precompressed copy (`remoteEntry.js.br`, which @fastify/static names here when it serves one) has the
- * rule of the file it stands for, as nginx gives it.
+ * The Cache-Control of a served file. A precompressed copy (`remoteEntry.js.br`, which
+ * @fastify/static names here when it serves one) has the rule of the file it stands for, as nginx
+ * gives it.
  */
 export function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const file = filePath.endsWith('.br') || filePath.endsWith('.gz') ? filePath.slice(0, -3) : filePath;
-  const base = path.basename(file);
-  if (POINTERS.has(base)) res.setHeader('Cache-Control', 'no-cache');
-  else if (HASHED.test(base) || VERSIONED.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=3600');
+  const file = (filePath.endsWith('.br') || filePath.endsWith('.gz') ? filePath.slice(0, -3) : filePath).replaceAll('\\', '/');
+  res.setHeader('Cache-Control', CACHE_RULES.find((rule) => rule.pattern.test(file))?.value ?? cacheRules.default);
 }
 
 export interface StaticServerOptions {
@@ -88,7 +89,7 @@ export async function createStaticServer({
   renderPage,
   isPagePath = () => false,
   timeouts = {},
-  bodyLimitBytes = 64 * 1024,
+  bodyLimitBytes = workspace.api.bodyLimitBytes,
   contentSecurityPolicy = cors ? remoteOriginPolicy(cors) : undefined,
 }: StaticServerOptions): Promise<FastifyInstance> {
   const headersMs = timeouts.headersMs ?? DEFAULT_TIMEOUTS.headersMs;

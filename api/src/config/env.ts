@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   /** Content Security Policy reports kept: the newest this many, none older than this many days. */
   CSP_REPORTS_KEPT: positiveInt(10_000),
   CSP_REPORTS_DAYS: positiveInt(30),
-  BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  BODY_LIMIT_BYTES: positiveInt(workspace.api.bodyLimitBytes),
   /** How long a client may take to send its headers, and its whole request, before it gets 408. */
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(20_000),

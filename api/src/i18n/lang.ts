@@ -1,12 +1,14 @@
-/** Languages the api answers in (the site's i18n codes, shared/src/lang). */
-export const LANGS = ['en', 'zh-CN', 'zh-HK'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+import { DEFAULT_LANG as DEFAULT_ROUTE_LANG, ROUTE_LANGS, isTraditionalChinese, toI18nLang, type I18nLang } from '@site/shared/lang';
+
+/** Languages the api answers in: the site's i18n codes (`@site/shared/lang`). */
+export const LANGS: readonly Lang[] = ROUTE_LANGS.map(toI18nLang);
+export type Lang = I18nLang;
+export const DEFAULT_LANG: Lang = toI18nLang(DEFAULT_ROUTE_LANG);
 
 /** Maps one language tag to ours: Traditional Chinese tags to zh-HK, any other zh to zh-CN, en* to en. */
 function fromTag(tag: string): Lang | undefined {
   const lower = tag.trim().toLowerCase();
-  if (lower.startsWith('zh')) return /^zh-(hk|tw|mo|hant)/.test(lower) ? 'zh-HK' : 'zh-CN';
+  if (lower.startsWith('zh')) return isTraditionalChinese(lower) ? 'zh-HK' : 'zh-CN';
   if (lower === 'en' || lower.startsWith('en-')) return 'en';
   return undefined;
 }

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useContext } from 'react';
 import { I18nContext, initReactI18next } from 'react-i18next';
-import { toI18nLang, type I18nLang } from '@site/shared/lang';
+import { ROUTE_LANGS, toI18nLang, type I18nLang } from '@site/shared/lang';
 import { siteStore } from '@site/shared/store';
 
 export type LocaleLoader = (lng: I18nLang, ns: string) => Promise<ResourceKey | { default: ResourceKey }>;
@@ -44,7 +44,7 @@ export function createI18n({ ns, load, resources, fixedLang, startLang }: Create
       resources,
       initAsync: !resources,
       lng: initialLang,
-      supportedLngs: ['en', 'zh-CN', 'zh-HK'],
+      supportedLngs: ROUTE_LANGS.map(toI18nLang),
       // No fallback language: i18next would download it beside every namespace of the page's own.
       // Every locale file words the same messages as English, in its own plural forms (each package tests that).
       fallbackLng: false,

@@ -1,10 +1,10 @@
-import type { I18nLang } from '@site/shared/lang';
+import { LANG_TABLE, type I18nLang } from '@site/shared/lang/table';
 
-// Imports no module (the type above is erased): main.ts uses it before the federation boundary,
-// where no shared module exists yet.
-const I18N_CODES: Record<string, I18nLang> = { en_us: 'en', zh_cn: 'zh-CN', zh_hk: 'zh-HK' };
-
-const HTML_LANGS: Record<string, I18nLang> = { en: 'en', 'zh-CN': 'zh-CN', 'zh-HK': 'zh-HK' };
+// Reads the language table (`@site/shared/lang/table`, which imports nothing), never a shared
+// module: main.ts uses it before the federation boundary, where no shared module exists yet.
+const CODES = Object.values(LANG_TABLE);
+const I18N_CODES: Record<string, I18nLang> = Object.fromEntries(Object.entries(LANG_TABLE).map(([route, codes]) => [route, codes.i18n]));
+const HTML_LANGS: Record<string, I18nLang> = Object.fromEntries(CODES.map((codes) => [codes.html, codes.i18n]));
 
 /**
  * The language the shell's strings start in on a first load at `pathname`: the language prefix's,

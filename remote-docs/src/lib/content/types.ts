@@ -1,11 +1,14 @@
+import { ROUTE_LANGS, toI18nLang, type I18nLang } from '@site/shared/lang';
+
 /**
  * The shapes of the published content artefact (remote-docs/content-dist/<version>/...), written
  * by scripts/build-content.ts and read by the docs screen at run time. Changing them is a
  * contract change between content builds and code releases: add fields, never rename.
  */
-export type ContentLang = 'en' | 'zh-CN' | 'zh-HK';
+/** The content's languages: the site's i18n codes (`@site/shared/lang`). */
+export type ContentLang = I18nLang;
 
-export const CONTENT_LANGS: readonly ContentLang[] = ['en', 'zh-CN', 'zh-HK'];
+export const CONTENT_LANGS: readonly ContentLang[] = ROUTE_LANGS.map(toI18nLang);
 
 /**
  * Where a language looks when an article has no file in it: the English source, shown with a
