@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { Button } from '@site/shared/ui';
+import { FilePicker } from '@site/shared/ui/file-picker';
 import { checkDrawdown, fieldLabel, type DrawdownReport } from './check-drawdown';
 import { readTemplateFile, toCsv, UnsupportedFileError } from './read-template-file';
 import styles from './template-check.module.css';
@@ -18,16 +19,12 @@ export default function TemplateCheck() {
   const { t, i18n } = useTranslation('template-check');
   const label = (name: string) => fieldLabel(name, i18n.resolvedLanguage);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const reading = useRef(0);
-  const input = useRef<HTMLInputElement>(null);
-  // Opened by a button that is now gone: focus goes to the file picker.
-  useEffect(() => input.current?.focus(), []);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const pick = async (file: File) => {
     const attempt = ++reading.current;
     setState({ status: 'reading', fileName: file.name });
     try {
@@ -60,16 +57,29 @@ export default function TemplateCheck() {
     <div className={styles.tool}>
       <h3 className={styles.heading}>{t('heading')}</h3>
       <p className={styles.intro}>{t('intro')}</p>
-      <label htmlFor={inputId} className={styles.label}>
-        {t('pick')}
-      </label>
-      <input ref={input} id={inputId} className={styles.file} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={hintId} onChange={pick} />
+      {/* Opened by a button that is now gone: focus goes to the file picker. */}
+      <FilePicker
+        label={t('pick')}
+        chooseText={t('picker.choose')}
+        dropText={t('picker.drop')}
+        noFileText={t('picker.noFile')}
+        chosenText={(file) => t('picker.chosen', { file })}
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onFile={(file) => void pick(file)}
+        hintId={hintId}
+        errorId={state.status === 'failed' ? errorId : undefined}
+        focusOnMount
+      />
       <p id={hintId} className={styles.hint}>
         {t('hint')}
       </p>
       <div role="status" aria-live="polite" className={styles.status}>
         {state.status === 'reading' && <p>{t('reading', { file: state.fileName })}</p>}
-        {state.status === 'failed' && <p className={styles.error}>{t(`failed.${state.reason}`, { file: state.fileName })}</p>}
+        {state.status === 'failed' && (
+          <p id={errorId} className={styles.error}>
+            {t(`failed.${state.reason}`, { file: state.fileName })}
+          </p>
+        )}
         {report && (
           <p className={clean ? styles.ok : styles.summary}>
             {clean ? t('summary.clean', { file: state.status === 'done' ? state.fileName : '', count: report.rows }) : t('summary.problems', { file: state.status === 'done' ? state.fileName : '', rows: report.rows, valid: report.validRows, count: report.issues.length + report.fileProblems.length })}
