@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The quick bar's chat QR code (spec 2.9) encodes `company.wecomUrl` from @site/shared/env.
+ * The quick bar's chat QR code encodes `company.wecomUrl` from @site/shared/env.
  * It is generated once into a static SVG (no QR library in the browser bundle); the jest test
  * `src/assets/wecom-qr.test.ts` fails when the committed file no longer matches the URL.
  */

@@ -17,7 +17,7 @@ function renderRoot(path: string, query: Record<string, string> = {}) {
   return { navigate, setTitle, view };
 }
 
-describe('Root: the whole micro-site page (spec 2.1, 2.9)', () => {
+describe('Root: the whole micro-site page', () => {
   it('draws its own header, main, quick bar and footer', async () => {
     const { setTitle, view } = renderRoot('/');
     await view;

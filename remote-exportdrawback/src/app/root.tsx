@@ -64,7 +64,7 @@ function Page({ route, channelId }: { route: RouteKey; channelId: string | undef
 }
 
 /**
- * The whole export tax refund micro-site (spec 2.1, 2.9): the shell renders nothing around
+ * The whole export tax refund micro-site: the shell renders nothing around
  * /exportdrawback, so this root draws the header, <main>, the quick bar and the footer, and
  * routes on `path` below the mount point.
  */

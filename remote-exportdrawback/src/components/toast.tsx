@@ -12,7 +12,7 @@ export interface ToastProps {
 }
 
 /**
- * A message at the top of the page (spec 4, 8: the export-refund result). An error is an alert,
+ * A message at the top of the page (the export-refund result). An error is an alert,
  * a success a status. It can be dismissed, and does not hide while it is hovered or focused
  * (WCAG 2.2.1: the visitor gets the time they need to read it).
  */

@@ -1,2 +1,2 @@
-/** The general flow of an export tax refund (spec 2.9 "refund guide flow"); copy under guide.steps.*. */
+/** The general flow of an export tax refund (the home page's refund guide); copy under guide.steps.*. */
 export const REFUND_STEPS = ['register', 'export', 'collect', 'declare', 'review', 'refund'] as const;

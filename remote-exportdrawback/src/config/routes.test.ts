@@ -1,6 +1,6 @@
 import { resolveRoute, routeOf } from './routes';
 
-describe('resolveRoute (spec 2.1)', () => {
+describe('resolveRoute', () => {
   it.each([
     ['/', 'home'],
     ['/source', 'source'],

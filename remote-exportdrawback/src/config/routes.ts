@@ -1,7 +1,7 @@
 import { createPathResolver } from '@site/shared/router';
 
 /**
- * The micro-site's routes below /exportdrawback (spec 2.1, 2.9). `titleKey` is the page title
+ * The micro-site's routes below /exportdrawback. `titleKey` is the page title
  * in the exportdrawback namespace; the shell composes '{title} | 信风出口退税'.
  */
 export const ROUTES = [

@@ -1,4 +1,4 @@
-/** spec 9: the company-strength counters and the figures they count to. */
+/** The company-strength counters and the figures they count to. */
 export const STRENGTH_COUNTERS = [
   { id: 'coreEnterprises', value: 1240, plus: false },
   { id: 'institutions', value: 308, plus: false },

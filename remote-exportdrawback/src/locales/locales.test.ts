@@ -7,7 +7,7 @@ describe('the exportdrawback strings (Simplified Chinese only)', () => {
     expect(empty).toEqual([]);
   });
 
-  it('hold the messages of spec 4 and 5.2 exactly', () => {
+  it('hold the form\'s success and validation messages exactly', () => {
     expect(zhCN.form.errors).toEqual({
       firstNameRequired: '请输入姓',
       lastNameRequired: '请输入名',

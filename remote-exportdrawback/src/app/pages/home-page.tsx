@@ -12,7 +12,7 @@ import { Testimonials } from '../../features/home/components/testimonials';
  */
 const ApplicationSection = lazy(() => import('../../features/application/components/application-section').then((module) => ({ default: module.ApplicationSection })));
 
-/** The micro-site's home (spec 2.9), in the spec's order of sections, ending with the application form. */
+/** The micro-site's home, its sections in their fixed order, ending with the application form. */
 export function HomePage({ channelId }: { channelId: string | undefined }) {
   return (
     <>

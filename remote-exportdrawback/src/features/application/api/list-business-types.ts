@@ -3,7 +3,7 @@ import * as op from '@site/shared/api/operations';
 import { MICRO_SITE_LANG } from '../../../config/site';
 import type { OptionItem } from './types';
 
-/** GET /api/official/potentialCust/listNewBusinessTypeEnum: the business types of this form (spec 3.3, 7). */
+/** GET /api/official/potentialCust/listNewBusinessTypeEnum: the business types of this form. */
 export function listBusinessTypes(signal?: AbortSignal): Promise<OptionItem[]> {
   return callApi(op.listExportRefundBusinessTypes, { signal, lang: MICRO_SITE_LANG });
 }

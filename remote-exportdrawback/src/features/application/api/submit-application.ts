@@ -4,7 +4,7 @@ import { MICRO_SITE_LANG } from '../../../config/site';
 import type { ExportRefundApplicationRequest } from './types';
 
 /**
- * POST /api/export-refund/application/submit (spec 7). Resolves when the api answers code '200'
+ * POST /api/export-refund/application/submit. Resolves when the api answers code '200'
  * (the application is stored); rejects with an ApiError carrying the server's message otherwise.
  */
 export async function submitApplication(application: ExportRefundApplicationRequest): Promise<void> {

@@ -67,7 +67,7 @@ beforeEach(() => {
   listMock.mockResolvedValue(BUSINESS_TYPES);
 });
 
-describe('ApplicationForm validation (spec 5.2)', () => {
+describe('ApplicationForm validation', () => {
   it('validates a field when it loses focus, with the message tied to it', async () => {
     const user = userEvent.setup();
     await renderForm();
@@ -142,7 +142,7 @@ describe('ApplicationForm validation (spec 5.2)', () => {
   });
 });
 
-describe('ApplicationForm submit (spec 4, 8)', () => {
+describe('ApplicationForm submit', () => {
   it('while submitting ignores a second submit; on success says 申请成功 and resets', async () => {
     const user = userEvent.setup();
     const pending = deferred();

@@ -7,7 +7,7 @@ export type BusinessTypes =
   | { status: 'ready'; options: OptionItem[]; retry: () => void }
   | { status: 'error'; options: []; retry: () => void };
 
-/** The options of the business-type select, read from the api when the form mounts (spec 5.2). */
+/** The options of the business-type select, read from the api when the form mounts. */
 export function useBusinessTypes(): BusinessTypes {
   const call = useResource('business-types', listBusinessTypes);
   if (call.status === 'success') return { status: 'ready', options: call.data, retry: call.retry };

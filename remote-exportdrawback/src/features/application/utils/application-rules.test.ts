@@ -17,7 +17,7 @@ function text(key: MessageKey | undefined): string | undefined {
 
 const message = (field: ApplicationField, value: string) => text(validateField(field, value));
 
-describe('export-refund application rules (spec 5.2)', () => {
+describe('export-refund application rules', () => {
   it.each([
     ['firstName', '请输入姓'],
     ['lastName', '请输入名'],

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The fields of the export-refund application, in form order (spec 3.2). */
+/** The fields of the export-refund application, in form order. */
 export const APPLICATION_FIELDS = ['firstName', 'lastName', 'businessEmail', 'contactNo', 'companyName', 'usci', 'businessType'] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 export type ApplicationValues = Record<ApplicationField, string>;
@@ -15,7 +15,7 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   businessType: '',
 };
 
-/** i18n keys (namespace exportdrawback) of the messages of spec 5.2. */
+/** i18n keys (namespace exportdrawback) of the form's messages. */
 export const MESSAGES = {
   firstNameRequired: 'form.errors.firstNameRequired',
   lastNameRequired: 'form.errors.lastNameRequired',
@@ -28,7 +28,7 @@ export const MESSAGES = {
 } as const;
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-/** spec 5.2, 9: names are 1 to 5 characters. Counted in code points, as the api counts them (a rare CJK name character is two UTF-16 units). */
+/** Names are 1 to 5 characters. Counted in code points, as the api counts them (a rare CJK name character is two UTF-16 units). */
 export const NAME_MAX_CHARS = 5;
 
 const required = (message: MessageKey) => z.string().check(z.trim(), z.minLength(1, message));
@@ -39,11 +39,11 @@ const name = (message: MessageKey) =>
     z.refine((value) => [...value].length <= NAME_MAX_CHARS, MESSAGES.nameLength),
   );
 
-/** One rule per field, each usable alone (spec 5.2). Values are trimmed first: blanks are empty. */
+/** One rule per field, each usable alone. Values are trimmed first: blanks are empty. */
 export const applicationRules = {
   firstName: name(MESSAGES.firstNameRequired),
   lastName: name(MESSAGES.lastNameRequired),
-  // spec 5.2: required with no format rule (the api checks the format and answers with its message).
+  // Required with no format rule (the api checks the format and answers with its message).
   businessEmail: required(MESSAGES.businessEmailRequired),
   contactNo: required(MESSAGES.contactNoRequired),
   companyName: required(MESSAGES.companyNameRequired),
@@ -53,7 +53,7 @@ export const applicationRules = {
 
 export const applicationSchema = z.object(applicationRules);
 
-/** spec 5.2: businessType is checked when it changes, every other field when it loses focus. */
+/** businessType is checked when it changes, every other field when it loses focus. */
 export const VALIDATE_ON: Record<ApplicationField, 'blur' | 'change'> = {
   firstName: 'blur',
   lastName: 'blur',

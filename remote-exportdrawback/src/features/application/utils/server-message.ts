@@ -4,7 +4,7 @@ import { ApiError } from '@site/shared/api';
 const TRANSPORT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'NETWORK_ERROR', 'BAD_RESPONSE']);
 
 /**
- * The api's own message for a failed call (spec 8: "shows the server message"), or undefined
+ * The api's own message for a failed call (the form shows the server's message), or undefined
  * when the failure never reached the api (network down, proxy error page): those messages are
  * axios's English text, so the form shows its own localized one instead.
  */

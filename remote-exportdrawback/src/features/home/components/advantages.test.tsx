@@ -11,7 +11,7 @@ function mockReducedMotion(reduce: boolean) {
     ({ matches: reduce && query.includes('reduce'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList;
 }
 
-describe('Advantages: the comparison with the traditional mode (spec 2.9, 9)', () => {
+describe('Advantages: the comparison with the traditional mode', () => {
   const originalMatchMedia = window.matchMedia;
   beforeEach(() => {
     jest.useFakeTimers();

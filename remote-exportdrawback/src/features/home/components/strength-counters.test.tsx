@@ -5,7 +5,7 @@ import { StrengthCounters } from './strength-counters';
 
 const counts = () => screen.getAllByTestId('strength-count').map((element) => element.textContent);
 
-describe('StrengthCounters (spec 2.9, 9)', () => {
+describe('StrengthCounters', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -5,7 +5,7 @@ import { Testimonials } from './testimonials';
 /** The one testimonial a reader can see (the others are hidden). */
 const visibleQuote = () => screen.getByRole('figure');
 
-describe('Testimonials (spec 2.9, 9)', () => {
+describe('Testimonials', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
