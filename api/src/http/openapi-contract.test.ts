@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { FINANCED_PRODUCTS, FINANCING_TERMS } from '@site/shared/financing';
-import { API_ROOT } from '../config/paths';
+import { parse } from 'yaml';
+import { API_ROOT, OPENAPI_PATH } from '../config/paths';
 import { fieldLabel, labelledFields } from '../i18n/field-labels';
 import { loadOpenApi, type JsonSchema } from './openapi';
 import { FORM_OF, type OperationId } from './operations';
@@ -155,4 +157,56 @@ describe('openapi.yaml: the one description of the api', () => {
     expect(`${stdout}${stderr}`).toContain('Your API description is valid');
     expect(`${stdout}${stderr}`).not.toMatch(/\d+ warnings?\b/);
   }, 60_000);
+});
+
+/** The API reference page shows what the description marks for its readers, in each language of the site. */
+describe('openapi.yaml: who each operation is for, and its words in every language', () => {
+  type Texts = Record<string, unknown>;
+  interface RawOperation { operationId: string; tags?: string[]; summary?: string; description?: string; 'x-audience'?: unknown; 'x-i18n'?: Record<string, Texts> }
+  interface RawTag { name: string; description?: string; 'x-displayName'?: unknown; 'x-i18n'?: Record<string, Texts> }
+  const raw = parse(readFileSync(OPENAPI_PATH, 'utf8')) as { tags: RawTag[]; paths: Record<string, Record<string, RawOperation>> };
+  const operations = Object.values(raw.paths).flatMap((methods) => Object.values(methods));
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  const TRANSLATIONS = ['zh-CN', 'zh-HK'] as const;
+
+  it('says of every operation whether it is public or internal', () => {
+    const unstated = operations.filter((op) => op['x-audience'] !== 'public' && op['x-audience'] !== 'internal').map((op) => op.operationId);
+    expect(unstated).toEqual([]);
+  });
+
+  it('keeps the site’s own calls internal: health, this document, help-centre feedback and policy reports', () => {
+    const internal = operations.filter((op) => op['x-audience'] === 'internal').map((op) => op.operationId);
+    expect(internal.sort()).toEqual(['getArticleFeedbackReport', 'getHealth', 'getOpenApiDocument', 'reportCspViolation', 'submitArticleFeedback'].sort());
+  });
+
+  it('gives every public operation its summary and description in English, Simplified and Traditional Chinese', () => {
+    const missing = operations
+      .filter((op) => op['x-audience'] === 'public')
+      .flatMap((op) => [
+        ...(filled(op.summary) && filled(op.description) ? [] : [`${op.operationId} en`]),
+        ...TRANSLATIONS.filter((lang) => !filled(op['x-i18n']?.[lang]?.summary) || !filled(op['x-i18n']?.[lang]?.description)).map((lang) => `${op.operationId} ${lang}`),
+      ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('names and describes every section a public operation is in, in each language', () => {
+    const used = new Set(operations.filter((op) => op['x-audience'] === 'public').flatMap((op) => op.tags ?? []));
+    const missing = [...used].flatMap((name) => {
+      const tag = raw.tags.find((candidate) => candidate.name === name);
+      if (!tag) return [`${name}: not declared`];
+      return [
+        ...(filled(tag['x-displayName']) && filled(tag.description) ? [] : [`${name} en`]),
+        ...TRANSLATIONS.filter((lang) => !filled(tag['x-i18n']?.[lang]?.displayName) || !filled(tag['x-i18n']?.[lang]?.description)).map((lang) => `${name} ${lang}`),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('writes the Chinese translations in Chinese', () => {
+    const han = /\p{Script=Han}/u;
+    const notChinese = operations
+      .filter((op) => op['x-audience'] === 'public')
+      .flatMap((op) => TRANSLATIONS.filter((lang) => !han.test(String(op['x-i18n']?.[lang]?.summary))).map((lang) => `${op.operationId} ${lang}`));
+    expect(notChinese).toEqual([]);
+  });
 });

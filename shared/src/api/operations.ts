@@ -5,7 +5,7 @@
 export const getHealth = { id: 'getHealth', method: 'GET', path: '/api/health' } as const;
 /** GET /api/openapi.yaml: This OpenAPI description */
 export const getOpenApiDocument = { id: 'getOpenApiDocument', method: 'GET', path: '/api/openapi.yaml' } as const;
-/** POST /api/official/regionCodeMapping/list: Region code mapping */
+/** POST /api/official/regionCodeMapping/list: Regions of China */
 export const listRegionCodeMapping = { id: 'listRegionCodeMapping', method: 'POST', path: '/api/official/regionCodeMapping/list' } as const;
 /** GET /api/official/potentialCust/listAllBusinessTypeEnum: Business types of the demo form */
 export const listBusinessTypes = { id: 'listBusinessTypes', method: 'GET', path: '/api/official/potentialCust/listAllBusinessTypeEnum' } as const;

