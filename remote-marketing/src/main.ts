@@ -1,2 +1,2 @@
-// Federation needs an async boundary before any shared module is used (ARCHITECTURE, Federation).
+// Federation needs an async boundary before any shared module is used (docs/federation.md).
 void import('./bootstrap');

@@ -6,7 +6,7 @@ import { i18n } from '../i18n';
 import { Root } from './root';
 import { router } from './routes';
 
-/** Each route of spec 2.1 this remote serves, with its h1 in English. */
+/** Each route this remote serves, with its h1 in English. */
 const ROUTES: readonly [string, string][] = [
   ['/', 'Cross-border payments, FX and trade finance'],
   ['/About', 'About Tradewind Finance'],
@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('Root routes by path (spec 2.1)', () => {
+describe('Root routes by path', () => {
   it.each(ROUTES)('%s renders its page with one h1', async (path, title) => {
     const props = await renderRoot(path);
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();

@@ -12,9 +12,9 @@ export interface BusinessLine {
   /** The line's page below the language prefix. */
   route: string;
   /**
-   * `productType` of the product-specific login redirect (spec 2.3, 7). The spec names only
+   * `productType` of the product-specific login redirect. The original site names only
    * E_FINANCE (the application's e-commerce collection and financing product, which Payment & FX
-   * sells); the others reuse the lead form's product keys (spec 3.3) so the application sees
+   * sells); the others reuse the lead form's product keys so the application sees
    * one vocabulary. README, "Decisions".
    */
   productType: string;
@@ -24,7 +24,7 @@ export interface BusinessLine {
   art: string;
 }
 
-/** The four business lines of the Home banner and cards (spec 2.3), in the lead form's order. */
+/** The four business lines of the Home banner and cards, in the lead form's order. */
 export const BUSINESS_LINES: readonly BusinessLine[] = [
   { key: 'paymentFx', route: ROUTES.paymentManagement, productType: 'E_FINANCE', demoProduct: 'PAYMENT_FX', art: paymentsArt },
   { key: 'digitalTrade', route: ROUTES.digitalTrade, productType: 'DIGITAL_TRADE', demoProduct: 'DIGITAL_TRADE', art: digitalTradeArt },

@@ -1,12 +1,12 @@
 /**
- * Business constants the copy quotes (spec 1, 2.4, 2.6, 9). One place to change a figure;
+ * Business constants the copy quotes. One place to change a figure;
  * the locale files interpolate them, formatted with Intl for the page language.
  */
 
-/** spec 1, 9: Payment and FX financing. */
+/** Payment and FX financing. */
 export const PAYMENT_FINANCING = { aprMin: 0.08, aprMax: 0.12, limitUsd: 5_000_000 } as const;
 
-/** spec 2.6, 5.4, 9: marketplace-seller financing (route amazon). */
+/** Marketplace-seller financing (route amazon). */
 export const MARKETPLACE_FINANCING = {
   limitUsd: 1_000_000,
   approvalHours: 24,
@@ -16,10 +16,10 @@ export const MARKETPLACE_FINANCING = {
   minStoreRating: 4.0,
 } as const;
 
-/** spec 9: OTA finance, quoted by the announcement of its launch. */
+/** OTA finance, quoted by the announcement of its launch. */
 export const OTA_FINANCE = { limitUsd: 50_000_000, tenorDays: 120, interestFrom: 0.1, reviewBusinessDays: 5 } as const;
 
-/** spec 2.4, 9: the Go Early timeline, in days. */
+/** The Go Early timeline, in days. */
 export const GO_EARLY_TIMELINE = [
   { key: 'poCreation', days: 1 },
   { key: 'poFinancing', days: 2 },
@@ -27,7 +27,7 @@ export const GO_EARLY_TIMELINE = [
   { key: 'postAuthorization', days: 30 },
 ] as const;
 
-/** spec 9: the company-strength counters; `plus` marks a floor ("210,000+"). */
+/** The company-strength counters; `plus` marks a floor ("210,000+"). */
 export const COMPANY_STRENGTH = [
   { key: 'coreEnterprises', value: 1240 },
   { key: 'financialInstitutions', value: 308 },
@@ -37,9 +37,9 @@ export const COMPANY_STRENGTH = [
   { key: 'industries', value: 31 },
 ] as const;
 
-/** spec 9: banner autoplay and counter animation. */
+/** Banner autoplay and counter animation. */
 export const BANNER_INTERVAL_MS = 3000;
 export const COUNTER_DURATION_MS = 1000;
 
-/** spec 9: the browser data-collection extension releases quoted by the news. */
+/** The browser data-collection extension releases quoted by the news. */
 export const EXTENSION_RELEASES = { latest: { version: '8.0.10', date: '2025-02-28' }, previous: { version: '8.0.9', date: '2025-02-14' } } as const;

@@ -5,7 +5,7 @@ const paramsOf = (url: string) => new URLSearchParams(url.split('?')[1]);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('login redirects (spec 2.3, 2.6, 7)', () => {
+describe('login redirects', () => {
   it('sends each banner "learn more" to its product-specific login', () => {
     window.history.replaceState(null, '', '/en_us');
     const types = BUSINESS_LINES.map((line) => {

@@ -13,7 +13,7 @@ const shownFigures = () => Array.from(document.querySelectorAll('li > [aria-hidd
 
 afterEach(() => jest.useRealTimers());
 
-describe('company-strength counters (spec 2.3, 9)', () => {
+describe('company-strength counters', () => {
   it('give screen readers the final values at once, show the real figures until the count starts, and count up over 1000 ms', async () => {
     mockReducedMotion(false);
     jest.useFakeTimers();

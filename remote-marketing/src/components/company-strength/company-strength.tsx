@@ -36,7 +36,7 @@ export interface CompanyStrengthProps {
 }
 
 /**
- * The company-strength counters (spec 2.3, 9): they climb over 1000 ms when scrolled into view,
+ * The company-strength counters: they climb over 1000 ms when scrolled into view,
  * and show their final values at once with reduced motion.
  */
 export function CompanyStrength({ lang, tone = 'light' }: CompanyStrengthProps) {

@@ -4,7 +4,7 @@ import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-co
 import styles from './demo-button.module.css';
 
 export interface DemoButtonProps {
-  /** Presets interestedProduct in the drawer (spec 2.7). */
+  /** Presets interestedProduct in the drawer. */
   product?: ProductKey;
   /** What the demo is of, for screen readers when a page has several demo buttons. */
   subject?: string;

@@ -17,13 +17,13 @@ const filled: DemoFormValues = {
 const ready: DemoFormState = { ...initialDemoForm(), values: filled };
 const waiting = demoFormReducer(ready, { type: 'submit' });
 
-describe('demo form state machine (spec 4)', () => {
+describe('demo form state machine (init, wait, succ)', () => {
   describe('opening', () => {
     it('starts in init with an empty form', () => {
       expect(initialDemoForm()).toEqual({ status: 'init', values: expect.objectContaining({ firstName: '', interestedProduct: [] }), errors: {}, attempt: 0, failed: false });
     });
 
-    it('presets interestedProduct when opened for a product (spec 2.7)', () => {
+    it('presets interestedProduct when opened for a product', () => {
       expect(initialDemoForm('INTERNATIONAL_TRADE').values.interestedProduct).toEqual(['INTERNATIONAL_TRADE']);
     });
 
@@ -111,7 +111,7 @@ describe('demo form state machine (spec 4)', () => {
     });
   });
 
-  describe('change and blur (spec 5.1)', () => {
+  describe('change and blur', () => {
     it.each(['jobTitle', 'businessType', 'country'] as const)('%s is validated on change', (field) => {
       const chosen = demoFormReducer(initialDemoForm(), { type: 'change', field, value: 'X' });
       expect(chosen.errors[field]).toBeUndefined();

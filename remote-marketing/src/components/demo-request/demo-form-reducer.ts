@@ -1,7 +1,7 @@
 import type { ProductKey } from './demo-request-context';
 import { CHANGE_VALIDATED, DEMO_FIELDS, type DemoField, type DemoFormValues, validateDemoField, validateDemoForm } from './demo-form-rules';
 
-/** Spec 4: the demo form is being filled in (init), is being sent (wait) or was received (succ). */
+/** The demo form is being filled in (init), is being sent (wait) or was received (succ). */
 export type DemoStatus = 'init' | 'wait' | 'succ';
 
 /** A rule's message (an i18n key) or the server's own localized message for a field. */
@@ -13,18 +13,18 @@ export interface DemoFormState {
   errors: Partial<Record<DemoField, FieldError>>;
   /** Numbers the submissions, so the answer to an abandoned one (drawer closed) is ignored. */
   attempt: number;
-  /** The last submission did not go through; the form is editable again (spec 8; README). */
+  /** The last submission did not go through; the form is editable again (README, "Decisions"). */
   failed: boolean;
 }
 
 type TextField = Exclude<DemoField, 'areaCode' | 'interestedProduct'>;
 
 export type DemoFormAction =
-  /** The drawer opens again, for `product` if given (spec 2.7). */
+  /** The drawer opens again, for `product` if given. */
   | { type: 'open'; product?: ProductKey | undefined }
   | { type: 'change'; field: TextField; value: string }
   | { type: 'change'; field: 'interestedProduct'; value: ProductKey[] }
-  /** Picking a dial code fills areaName too (spec 3.1); clearing the box empties both. */
+  /** Picking a dial code fills areaName too; clearing the box empties both. */
   | { type: 'change'; field: 'areaCode'; value: { areaCode: string; areaName: string } }
   | { type: 'blur'; field: DemoField }
   | { type: 'submit' }
@@ -48,7 +48,7 @@ const EMPTY_VALUES: DemoFormValues = {
   country: '',
 };
 
-/** The form as the drawer opens: empty, with interestedProduct preset when opened for a product (spec 2.7). */
+/** The form as the drawer opens: empty, with interestedProduct preset when opened for a product. */
 export function initialDemoForm(product?: ProductKey, attempt = 0): DemoFormState {
   return { status: 'init', values: { ...EMPTY_VALUES, interestedProduct: product ? [product] : [] }, errors: {}, attempt, failed: false };
 }
@@ -60,7 +60,7 @@ function withRule(errors: DemoFormState['errors'], field: DemoField, key: string
   return key ? { ...others, [field]: { kind: 'rule', key } } : others;
 }
 
-/** The demo form's state machine (spec 4, 5.1, 8): a pure function, tested transition by transition. */
+/** The demo form's state machine (init → wait → succ, or back to init): a pure function, tested transition by transition. */
 export function demoFormReducer(state: DemoFormState, action: DemoFormAction): DemoFormState {
   switch (action.type) {
     case 'open':
@@ -72,7 +72,7 @@ export function demoFormReducer(state: DemoFormState, action: DemoFormAction): D
         action.field === 'areaCode'
           ? { ...state.values, areaCode: action.value.areaCode, areaName: action.value.areaName }
           : { ...state.values, [action.field]: action.value };
-      // Choice fields validate on change (spec 5.1); a typed field that shows a message is checked
+      // Choice fields validate on change; a typed field that shows a message is checked
       // again as it is corrected, so the message goes as soon as the input is right.
       const recheck = CHANGE_VALIDATED.has(action.field) || action.field in state.errors;
       const errors = recheck ? withRule(state.errors, action.field, validateDemoField(action.field, values)) : state.errors;
@@ -83,7 +83,7 @@ export function demoFormReducer(state: DemoFormState, action: DemoFormAction): D
       return { ...state, errors: withRule(state.errors, action.field, validateDemoField(action.field, state.values)) };
     }
     case 'submit': {
-      // Spec 4: a second submit is ignored unless the form is in init.
+      // A second submit is ignored unless the form is in init.
       if (state.status !== 'init') return state;
       const broken = validateDemoForm(state.values);
       const errors: DemoFormState['errors'] = {};
@@ -96,13 +96,13 @@ export function demoFormReducer(state: DemoFormState, action: DemoFormAction): D
       return { ...state, status: 'succ' };
     case 'failed': {
       if (state.status !== 'wait' || action.attempt !== state.attempt) return state;
-      // Back to init with everything the visitor typed (spec 4). A validation answer names its field.
+      // Back to init with everything the visitor typed. A validation answer names its field.
       const errors: DemoFormState['errors'] =
         isDemoField(action.field) && action.message ? { [action.field]: { kind: 'server', message: action.message } } : {};
       return { ...state, status: 'init', errors, failed: true };
     }
     case 'close':
-      // Spec 4: closing resets to init and clears the form. The attempt count survives, so an
+      // Closing resets to init and clears the form. The attempt count survives, so an
       // answer still on its way for the closed form cannot land on the next one.
       return initialDemoForm(undefined, state.attempt);
     default:

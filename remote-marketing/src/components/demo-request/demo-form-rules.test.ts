@@ -15,7 +15,7 @@ const valid: DemoFormValues = {
 };
 const check = (patch: Partial<DemoFormValues>, field: Parameters<typeof validateDemoField>[0]) => validateDemoField(field, { ...valid, ...patch });
 
-describe('demo form rules (spec 5.1)', () => {
+describe('demo form rules', () => {
   it('accepts a complete, valid form', () => {
     expect(validateDemoForm(valid)).toEqual({});
   });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@site/shared/forms';
 import type { ProductKey } from './demo-request-context';
 
-/** The fields of the demo form that carry a rule (spec 3.1, 5.1); areaName follows areaCode. */
+/** The fields of the demo form that carry a rule; areaName follows areaCode. */
 export const DEMO_FIELDS = [
   'firstName',
   'lastName',
@@ -28,14 +28,14 @@ export interface DemoFormValues {
   interestedProduct: ProductKey[];
   companyName: string;
   businessType: string;
-  /** English country name (spec 3.1). */
+  /** English country name. */
   country: string;
 }
 
-/** Spec 5.1: the choice fields are validated on change; the typed fields when they lose focus. */
+/** The choice fields are validated on change; the typed fields when they lose focus. */
 export const CHANGE_VALIDATED: ReadonlySet<DemoField> = new Set<DemoField>(['jobTitle', 'areaCode', 'interestedProduct', 'businessType', 'country']);
 
-/** Spec 5.1: an empty required field shows its own placeholder text as the message. */
+/** An empty required field shows its own placeholder text as the message. */
 export const placeholderKey = (field: DemoField) => `demo.fields.${field}.placeholder`;
 export const EMAIL_ERROR = 'demo.errors.email';
 export const CONTACT_NO_ERROR = 'demo.errors.contactNo';
@@ -49,10 +49,10 @@ const RULES: { [F in DemoField]: z.ZodMiniType } = {
   firstName: filled('firstName'),
   lastName: filled('lastName'),
   jobTitle: filled('jobTitle'),
-  // Spec 5.1, 9: a basic pattern, at most 255 characters; an empty address does not match either.
+  // A basic pattern, at most 255 characters; an empty address does not match either.
   businessEmail: z.string().check(z.regex(EMAIL_PATTERN, EMAIL_ERROR), z.maxLength(255, EMAIL_ERROR)),
   areaCode: filled('areaCode'),
-  // Spec 5.1, 9: digits only, at most 20; empty or non-digits read the same message.
+  // Digits only, at most 20; empty or non-digits read the same message.
   contactNo: z.string().check(z.regex(DIGITS, CONTACT_NO_ERROR), z.maxLength(20, CONTACT_NO_ERROR)),
   interestedProduct: z.array(z.string()).check(z.minLength(1, placeholderKey('interestedProduct'))),
   companyName: filled('companyName'),

@@ -2,12 +2,12 @@ import { createContext, useContext } from 'react';
 import type { FinancingEstimate } from '@site/shared/financing';
 import { siteStore, type DemoProduct } from '@site/shared/store';
 
-/** Product keys of the lead form (spec 3.3, listAllProductEnum, with OTA_FINANCE). */
+/** Product keys of the lead form (listAllProductEnum, with OTA_FINANCE). */
 export type ProductKey = DemoProduct;
 
 export interface DemoRequestApi {
   /**
-   * Opens the Watch-a-Demo drawer; with a product, interestedProduct is preset (spec 2.7). An
+   * Opens the Watch-a-Demo drawer; with a product, interestedProduct is preset. An
    * estimate (figures the visitor agreed to share, from a calculator) is shown at the top and
    * sent with the request.
    */

@@ -11,7 +11,7 @@ import styles from './demo-request.module.css';
 
 export interface DemoRequestDrawerProps {
   open: boolean;
-  /** The product the drawer was opened for, preset in interestedProduct (spec 2.7). */
+  /** The product the drawer was opened for, preset in interestedProduct. */
   product: ProductKey | undefined;
   /** Figures the visitor chose to share from a calculator, shown above the form and sent with it. */
   estimate?: FinancingEstimate | undefined;
@@ -42,7 +42,7 @@ function DemoSuccess({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The Watch-a-Demo side drawer (spec 2.7, 4): the form, then the thank-you message with Close.
+ * The Watch-a-Demo side drawer: the form, then the thank-you message with Close.
  * The shared Dialog locks page scroll, keeps focus inside and closes on Escape. Closing, by any
  * way, resets the form to init and clears it.
  */

@@ -88,7 +88,7 @@ afterEach(async () => {
 });
 
 describe('Watch-a-Demo drawer', () => {
-  it('opens for a product with interestedProduct preset (spec 2.7)', async () => {
+  it('opens for a product with interestedProduct preset', async () => {
     const dialog = await openDrawer('INTERNATIONAL_TRADE');
     expect(within(dialog).getByRole('button', { name: /Products of interest International Trade/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Products of interest/ }));
@@ -135,7 +135,7 @@ describe('Watch-a-Demo drawer', () => {
     expect(within(dialog).getByRole('button', { name: /Products of interest Please select the products you are interested in/ })).toBeInTheDocument();
   });
 
-  it('shows the placeholder of an empty name when it loses focus (spec 5.1)', async () => {
+  it('shows the placeholder of an empty name when it loses focus', async () => {
     const dialog = await openDrawer();
     const firstName = within(dialog).getByRole('textbox', { name: /First name/ });
     await user.click(firstName);
@@ -147,7 +147,7 @@ describe('Watch-a-Demo drawer', () => {
     expect(lastName).toHaveAccessibleDescription('Please enter your last name');
   });
 
-  it("checks the email and contact number on blur with the spec's messages", async () => {
+  it("checks the email and contact number on blur with the form's messages", async () => {
     const dialog = await openDrawer();
     const email = within(dialog).getByRole('textbox', { name: /Business email/ });
     await user.type(email, 'anna@example');
@@ -163,7 +163,7 @@ describe('Watch-a-Demo drawer', () => {
     expect(phone).not.toHaveAccessibleDescription();
   });
 
-  it('checks the choices on change, with the placeholder as the message (spec 5.1)', async () => {
+  it('checks the choices on change, with the placeholder as the message', async () => {
     const dialog = await openDrawer('IDD');
     const jobTitle = within(dialog).getByRole('combobox', { name: /Job title/ });
     await user.selectOptions(jobTitle, 'GENERAL_MANAGER');

@@ -36,7 +36,7 @@ class DrawerLoadBoundary extends Component<{ children: ReactNode; fallback: Reac
 }
 
 /**
- * Renders the Watch-a-Demo drawer (spec 2.7) for the site store's demo request, which any page of
+ * Renders the Watch-a-Demo drawer for the site store's demo request, which any page of
  * any remote may make (`openDemoRequest`). This remote's pages have it beside them (Root); another
  * remote mounts it as the `marketing/DemoRequest` parcel. Nothing loads until this host has seen
  * the drawer open, so a page the visitor reaches after closing it elsewhere loads nothing. If the

@@ -19,7 +19,7 @@ describe('forms namespace (drawer, International Trade page and enquiry)', () =>
     }
   });
 
-  it("keeps the spec's exact English messages (spec 4, 5.1)", () => {
+  it("keeps the original site's exact English messages", () => {
     expect(en.demo.success).toBe("We've received your submission, and we'll be in touch soon!");
     expect(en.demo.errors.email).toBe('Email format error');
     expect(en.demo.errors.contactNo).toBe('Mobile phone number format error');

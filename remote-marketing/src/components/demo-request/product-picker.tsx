@@ -17,7 +17,7 @@ function flatten(products: readonly ProductOption[]): ProductOption[] {
 }
 
 /**
- * interestedProduct (spec 3.1, 3.3): a multi-select over the product tree. A button shows the
+ * interestedProduct: a multi-select over the product tree. A button shows the
  * choice and opens a group of checkboxes nested as the tree is; every node can be chosen on its
  * own, as the api accepts any key of the tree.
  */

@@ -15,8 +15,8 @@ const FIELDS = ['months', 'sales', 'rating'] as const;
 const ORDER = [...FIELDS, 'violations'] as const;
 
 /**
- * The marketplace self-check (spec 5.4): four answers, each rule reported as met or not in plain
- * words, the limit the page states, and the application link (spec 2.6) when all four are met.
+ * The marketplace self-check: four answers, each rule reported as met or not in plain
+ * words, the limit the page states, and the application link when all four are met.
  * Nothing leaves the browser.
  */
 export default function EligibilityCheck({ lang }: { lang: RouteLang }) {

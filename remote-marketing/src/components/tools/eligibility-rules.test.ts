@@ -4,7 +4,7 @@ import { parseTypedNumber } from '@site/shared/tool-form';
 const ok: EligibilityAnswers = { months: '6', sales: '5000', rating: '4.0', violations: 'no' };
 const failing = (outcome: ReturnType<typeof checkEligibility>) => (outcome.ok ? outcome.results.filter((r) => !r.pass).map((r) => r.rule) : outcome.errors);
 
-describe('marketplace eligibility (spec 5.4)', () => {
+describe('marketplace eligibility', () => {
   it('passes a store exactly at every minimum', () => {
     expect(checkEligibility(ok)).toMatchObject({ ok: true, eligible: true });
   });

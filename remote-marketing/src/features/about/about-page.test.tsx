@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageProps, renderPage } from '../../lib/test/render-page';
 import AboutPage from './about-page';
 
-describe('About tabs (spec 2.1)', () => {
+describe('About tabs', () => {
   it('selects the tab named by ?id and shows its panel', async () => {
     await renderPage(<AboutPage {...pageProps({ id: '2' })} />);
     const tab = await screen.findByRole('tab', { name: 'Milestones' });

@@ -5,7 +5,7 @@ import { AboutPanelContent } from './components/about-panels';
 import { Tabs } from './components/tabs';
 import { ABOUT_SECTIONS, aboutPath, sectionIndexFromQuery } from './utils/section-from-query';
 
-/** About (spec 2.1): four sections as tabs, the selected one named by `?id=1..4`. */
+/** About: four sections as tabs, the selected one named by `?id=1..4`. */
 export default function AboutPage({ lang, query, navigate }: PageProps) {
   const { t } = useTranslation('about');
   const selectedIndex = sectionIndexFromQuery(query.id);

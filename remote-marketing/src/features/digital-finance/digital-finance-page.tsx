@@ -9,7 +9,7 @@ import { ProductSectionList } from '../../components/product-section/product-sec
 import type { PageProps } from '../../lib/page-props';
 import { GoEarlyTimeline } from './components/go-early-timeline';
 
-/** DigitalFinance (spec 1, 2.4): GO_EARLY with its timeline, IDD and DIGIPO. */
+/** DigitalFinance: GO_EARLY with its timeline, IDD and DIGIPO. */
 export default function DigitalFinancePage({ lang }: PageProps) {
   const { t } = useTranslation('digital-finance');
   return (

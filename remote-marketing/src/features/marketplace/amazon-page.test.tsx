@@ -4,7 +4,7 @@ import AmazonPage from './amazon-page';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('amazon (spec 2.6, 9)', () => {
+describe('amazon', () => {
   it('sends Apply now to registration with E_FINANCE, AMAZON_SC and the current query, in a new tab', async () => {
     window.history.replaceState(null, '', '/en_us/amazon?utm_campaign=spring');
     await renderPage(<AmazonPage {...pageProps({ utm_campaign: 'spring' })} />);
@@ -18,7 +18,7 @@ describe('amazon (spec 2.6, 9)', () => {
     }
   });
 
-  it('states the figures and the four eligibility conditions of the spec', async () => {
+  it('states the figures and the four published eligibility conditions', async () => {
     await renderPage(<AmazonPage {...pageProps()} />);
     await screen.findByRole('heading', { level: 1, name: 'Financing for marketplace sellers' });
     for (const text of ['Up to USD 1 million', 'Within 24 hours', 'Within 48 hours']) expect(screen.getByText(text, { selector: 'dd' })).toBeInTheDocument();

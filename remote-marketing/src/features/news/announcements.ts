@@ -8,7 +8,7 @@ export interface Announcement {
   id: string;
   /** Its copy in news.json: items.<key>.{title, summary, body[]}. */
   key: 'extension8010' | 'extension809' | 'otaFinance' | 'marketplaceFinancing';
-  /** ISO date, only where the spec gives one (spec 9: the extension changelog). */
+  /** ISO date, only where one is published (the extension changelog). */
   date?: string;
   category: 'release' | 'product';
   /** Where to go next, below the language prefix, with its label key in news.json. */
@@ -18,8 +18,8 @@ export interface Announcement {
 }
 
 /**
- * The announcements of newsDetail, newest first. The spec has no news feed, so these are the
- * spec's own facts told as news; undated items carry no date rather than an invented one.
+ * The announcements of newsDetail, newest first. There is no news feed, so these are
+ * published facts told as news; undated items carry no date rather than an invented one.
  */
 const ITEMS: readonly Announcement[] = [
   {

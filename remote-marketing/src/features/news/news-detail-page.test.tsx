@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { pageProps, renderPage } from '../../lib/test/render-page';
 import NewsDetailPage from './news-detail-page';
 
-describe('newsDetail (spec 2.1)', () => {
+describe('newsDetail', () => {
   it('shows the announcement named by ?id, with its date, and sets its title', async () => {
     const props = pageProps({ id: '1' });
     await renderPage(<NewsDetailPage {...props} />);

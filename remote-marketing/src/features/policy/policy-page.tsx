@@ -22,7 +22,7 @@ const EXTRAS: Partial<Record<PolicySection, ComponentType>> = {
 
 const anchor = (key: string) => `policy-${key}`;
 
-/** policy (spec 2.1; footer label Terms and Conditions): the privacy policy and collection statement. */
+/** policy (footer label Terms and Conditions): the privacy policy and collection statement. */
 export default function PolicyPage() {
   const { t } = useTranslation('policy');
   return (

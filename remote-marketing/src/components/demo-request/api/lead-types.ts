@@ -5,7 +5,7 @@ import type { ProductKey } from '../demo-request-context';
 // DTOs of the lead form and its lookups: the types generated from api/openapi.yaml.
 type Schemas = components['schemas'];
 
-/** One option of a lookup list (spec 3.3). */
+/** One option of a lookup list. */
 export type OptionItem = Schemas['OptionItem'];
 /** A node of the product tree (listAllProductEnum): top-level products carry their children. */
 export type ProductOption = Schemas['ProductOption'];
@@ -13,7 +13,7 @@ export type Country = Schemas['Country'];
 export type AreaCode = Schemas['AreaCode'];
 
 /**
- * The body of potentialCust/newInsert (spec 3.1) as the form sends it: the selects hold the
+ * The body of potentialCust/newInsert as the form sends it: the selects hold the
  * option keys as strings (the api checks them against its enums), so this is not the generated
  * LeadRequest, whose keys are literal unions.
  */

@@ -2,7 +2,7 @@ import { callApi } from '@site/shared/api';
 import * as op from '@site/shared/api/operations';
 import type { RouteLang } from '@site/shared/lang';
 
-// The lookups of the lead form (spec 3.3, 7). Labels follow the language the call asks in, the
+// The lookups of the lead form. Labels follow the language the call asks in, the
 // parcel's (never the site store's), so every list is fetched again in another language.
 
 export const listPositions = (lang: RouteLang) => callApi(op.listPositions, { lang });

@@ -5,7 +5,7 @@ import type { LeadRequest } from './lead-types';
 
 /**
  * Sends a demo request to potentialCust/newInsert, the later variant used by the Watch-a-Demo
- * drawer (spec 2.7, 3.1), asking for messages in `lang`, the form's. Resolves only on code '200';
+ * drawer, asking for messages in `lang`, the form's. Resolves only on code '200';
  * rejects with an ApiError otherwise.
  */
 export const submitLead = (lead: LeadRequest, lang: RouteLang) => callApi(op.newInsertLead, { body: lead, lang });

@@ -4,7 +4,7 @@ export interface StageListProps {
   stages: readonly { key: string; label: string; title: string; body: string }[];
 }
 
-/** Milestones as stages in order, on a vertical line (no dates the spec does not give). */
+/** Milestones as stages in order, on a vertical line (no dates we cannot source). */
 export function StageList({ stages }: StageListProps) {
   return (
     <ol className={styles.list}>

@@ -1,6 +1,6 @@
 import { aboutPath, sectionIndexFromQuery } from './section-from-query';
 
-describe('sectionIndexFromQuery (spec 2.1: ?id=1..4)', () => {
+describe('sectionIndexFromQuery (?id=1..4)', () => {
   it.each([
     ['1', 0],
     ['2', 1],

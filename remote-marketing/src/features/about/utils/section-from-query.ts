@@ -1,4 +1,4 @@
-/** The About sections in `?id` order (spec 2.1: 1 about, 2 milestones, 3 partners, 4 technology). */
+/** The About sections in `?id` order (1 about, 2 milestones, 3 partners, 4 technology). */
 export const ABOUT_SECTIONS = ['about', 'milestones', 'partners', 'technology'] as const;
 export type AboutSection = (typeof ABOUT_SECTIONS)[number];
 

@@ -8,7 +8,7 @@ export interface GoEarlyTimelineProps {
   lang: RouteLang;
 }
 
-/** spec 2.4: 1 day PO creation, 2 days PO financing, 20 and 30 days early payment. */
+/** Go Early: 1 day PO creation, 2 days PO financing, 20 and 30 days early payment. */
 export function GoEarlyTimeline({ lang }: GoEarlyTimelineProps) {
   const { t } = useTranslation('digital-finance');
   return (

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('Home banner (spec 2.3, 9)', () => {
+describe('Home banner', () => {
   it('advances every 3000 ms and loops, with aria-live off while rotating', async () => {
     await renderCarousel();
     expect(visibleName()).toBe(NAMES[0]);

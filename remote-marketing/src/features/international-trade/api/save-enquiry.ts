@@ -4,7 +4,7 @@ import type { RouteLang } from '@site/shared/lang';
 import type { EnquiryRequest } from '../utils/enquiry-rules';
 
 /**
- * Stores an International Trade enquiry (spec 2.4, 7: trade-finance collect/save), asking for
+ * Stores an International Trade enquiry (trade-finance collect/save), asking for
  * messages in `lang`, the page's. Rejects with an ApiError.
  */
 export const saveEnquiry = (enquiry: EnquiryRequest, lang: RouteLang) => callApi(op.saveTradeFinanceEnquiry, { body: enquiry, lang });

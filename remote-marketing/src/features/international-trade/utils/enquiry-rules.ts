@@ -4,7 +4,7 @@ import type { components } from '@site/shared/api';
 import { MAX_QUARTERLY_FX_CNY, parseAmount } from './amount';
 import { normalizeUsci, usciProblem } from '@site/shared/usci';
 
-/** The fields of the International Trade enquiry (spec 2.4), in the order of the form. */
+/** The fields of the International Trade enquiry, in the order of the form. */
 export const ENQUIRY_FIELDS = [
   'companyName',
   'usci',
@@ -43,7 +43,7 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
 
 const key = (field: EnquiryField, rule: string) => `enquiry.fields.${field}.errors.${rule}`;
 
-// Spec 5.3 gives no rules: these are the api's (openapi TradeFinanceEnquiryRequest), every field
+// The original form's rules are unknown: these are the api's (openapi TradeFinanceEnquiryRequest), every field
 // required, with one message per way a field can be wrong. Each message is an i18n key.
 const filled = (field: EnquiryField) => z.string().check(z.refine((value) => value.trim() !== '', key(field, 'required')));
 const RULES: Record<EnquiryField, z.ZodMiniType> = {

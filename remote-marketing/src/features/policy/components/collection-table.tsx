@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import styles from './collection-table.module.css';
 
-/** The site's forms, each with what it collects (spec 2.4, 2.5, 3.1, 3.2). */
+/** The site's forms, each with what it collects. */
 const FORMS = ['lead', 'enquiry', 'ota', 'exportRefund'] as const;
 
 /** The personal-information collection statement: one row per form of the site. */
