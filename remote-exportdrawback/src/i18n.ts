@@ -3,7 +3,7 @@ import { preloadPhrases } from '@site/shared/phrases';
 import zhCN from './locales/zh-CN/exportdrawback.json';
 
 /**
- * The micro-site is Chinese only (spec 2.9; ARCHITECTURE, i18n): its one language is bundled
+ * The micro-site is Chinese only (docs/i18n.md): its one language is bundled
  * with the exposed module, so the first render waits for no translation request (every
  * visitor needs these strings, 6 KB compressed).
  */

@@ -10,7 +10,7 @@ const route = (page: OtaPage, key: string, chunk: string, indexable = false): Ro
 });
 
 /**
- * The routes this remote owns below the language prefix (spec 2.1), published in its routes.json
+ * The routes this remote owns below the language prefix, published in its routes.json
  * (docs/composition.md). `key` names the title and description in `locales/<lng>/routes.json`;
  * the chunk is the page's webpackChunkName in app/pages.ts, preloaded with the page. Only the
  * landing page is for search engines: the flow pages show a visitor's own answers.

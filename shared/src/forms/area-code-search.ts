@@ -9,7 +9,7 @@ export interface DialCodeEntry {
 const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
 
 /**
- * Spec 5.1: the area-code search filters by area name or by dial code. A query matches a name
+ * The area-code search filters by area name or by dial code. A query matches a name
  * anywhere in it, case-insensitively ('kong', '香港', 'Hong Kong +852'); a query of digits (with or
  * without '+') matches the dial codes that start with it ('85', '+852'). An empty query lists all.
  */

@@ -137,7 +137,7 @@ export class RateService {
   /** One page of records of the requested pair and window, oldest first. */
   async history(request: RateHistoryRequest): Promise<RateHistory> {
     const { buyCurrency, sellCurrency, startTime, endTime } = request.queryCondition;
-    // Spec 2.10: one side is always USD; the other is CNY or CNH.
+    // One side is always USD; the other is CNY or CNH.
     if (buyCurrency === sellCurrency || (buyCurrency !== 'USD' && sellCurrency !== 'USD')) {
       throw invalidField('queryCondition.sellCurrency', 'currencyPair');
     }

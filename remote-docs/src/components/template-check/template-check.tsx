@@ -12,7 +12,7 @@ const SHOWN = 200;
 type State = { status: 'idle' } | { status: 'reading'; fileName: string } | { status: 'failed'; fileName: string; reason: 'type' | 'read' } | { status: 'done'; fileName: string; report: DrawdownReport };
 
 /**
- * The drawdown template checker (spec 3.7): the visitor picks a filled-in template, the browser
+ * The drawdown template checker: the visitor picks a filled-in template, the browser
  * reads it and checks it row by row, and the report can be saved as CSV. Nothing is uploaded.
  */
 export default function TemplateCheck() {

@@ -47,7 +47,7 @@ export function readAnswers(answers: EligibilityAnswers): { errors: Partial<Reco
 }
 
 /**
- * Spec 5.4: a store qualifies when it has operated for at least 6 months, its average monthly
+ * A store qualifies when it has operated for at least 6 months, its average monthly
  * sales are not below USD 5,000, its rating is not below 4.0 and it has no serious violations.
  * Each rule is reported on its own, so the visitor sees which one fails.
  */

@@ -10,8 +10,8 @@ export interface TocProps {
 }
 
 /**
- * The right-hand table of contents from h2 and h3 (spec 2.8). Its links are plain fragment
- * links: the headings carry scroll-margin-top 100 px (spec 9), so the browser lands them below
+ * The right-hand table of contents from h2 and h3. Its links are plain fragment
+ * links: the headings carry scroll-margin-top 100 px, so the browser lands them below
  * the sticky header, and the current heading (spy line 120 px) is marked aria-current.
  */
 export function Toc({ headings }: TocProps) {

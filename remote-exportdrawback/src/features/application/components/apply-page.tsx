@@ -17,7 +17,7 @@ export interface ApplyPageProps {
   channelId: string | undefined;
 }
 
-/** The pages that focus on the application (spec 2.1 apply, subscCons; 3.2; 5.2). */
+/** The pages that focus on the application (apply, subscCons). */
 export function ApplyPage({ variant, channelId }: ApplyPageProps) {
   const { t } = useTranslation();
   const formHeadingId = `edb-${variant}-form`;

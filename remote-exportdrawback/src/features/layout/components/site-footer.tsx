@@ -18,7 +18,7 @@ const PAGE_LINKS = [
   { key: 'consultation', to: '/subscCons' },
 ] as const;
 
-/** The micro-site's own footer (spec 2.9: contact details), from the company facts in @site/shared/env. */
+/** The micro-site's own footer (contact details), from the company facts in @site/shared/env. */
 export function SiteFooter({ legal = legalLines('zh_cn') }: { legal?: LegalLines } = {}) {
   const { t } = useTranslation();
   return (

@@ -25,13 +25,13 @@ export type RateWidgetVariant = 'home' | 'payment';
 
 export interface RateWidgetProps {
   lang: RouteLang;
-  /** Home (spec 2.3) or the payment page's rates chart (spec 2.4): the heading differs. */
+  /** Home or the payment page's rates chart: the heading differs. */
   variant: RateWidgetVariant;
   /** The level of the widget's heading in the host page: 3 under the host's own section heading. */
   headingLevel: 2 | 3;
 }
 
-/** spec 2.10, 9: currency labels are shortened under 767 px. */
+/** Currency labels are shortened under 767 px. */
 const SHORT_LABELS_QUERY = '(max-width: 766.98px)';
 
 /** What the body shows for one load, derived once per response (never per render). */
@@ -44,7 +44,7 @@ function deriveView(data: RateData) {
 }
 
 /**
- * The exchange-rate widget (spec 2.3, 2.4, 2.10): USD against onshore CNY and offshore CNH over
+ * The exchange-rate widget: USD against onshore CNY and offshore CNH over
  * 30 or 7 days, a chart, the last 10 records and Apply Now. Its height is the same while loading,
  * loaded, empty or failed, so the page around it never shifts.
  */
@@ -59,7 +59,7 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
   const { state, retry } = useRateHistory(pair, days, lang);
   // Served HTML has the short labels, which fit every screen; a wide one gets the long ones once hydrated.
   const short = useMediaQuery(SHORT_LABELS_QUERY, true);
-  // Highcharts loads only when the widget nears the screen (ARCHITECTURE, Performance).
+  // Highcharts loads only when the widget nears the screen (docs/performance.md).
   const [nearRef, near] = useInView<HTMLElement>({ rootMargin: '400px 0px' });
 
   const Heading = `h${headingLevel}` as 'h2' | 'h3';

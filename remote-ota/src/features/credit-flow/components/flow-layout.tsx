@@ -7,7 +7,7 @@ import { Phrases } from '@site/shared/phrases';
 export interface FlowLayoutProps {
   title: string;
   lead?: string;
-  /** Questionnaire steps show "Step n/2" (spec 2.5). */
+  /** Questionnaire steps show "Step n/2". */
   step?: 1 | 2;
   children: ReactNode;
 }
