@@ -7,7 +7,7 @@ export interface LineIconProps {
 
 /**
  * A line icon in the current text colour. Decorative: the text beside it says what it means,
- * so it is hidden from assistive technology. Each remote keeps its own set of paths.
+ * so it is hidden from assistive technology. The site's own set is `Icon` (icon.tsx).
  */
 export function LineIcon({ path, size = 24, className }: LineIconProps) {
   return (

@@ -1,4 +1,4 @@
-import { Icon } from '../icon/icon';
+import { Icon } from '@site/shared/ui';
 import styles from './bullet-list.module.css';
 
 export interface BulletListProps {

@@ -1,6 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { CardGrid } from '../card-grid/card-grid';
-import type { IconName } from '../icon/icon';
+import { CardGrid, type IconName } from '@site/shared/ui';
 
 /** Who we work with, by kind (no names or logos: the spec gives none). */
 const CATEGORIES: readonly { key: string; icon: IconName }[] = [

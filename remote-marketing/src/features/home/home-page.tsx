@@ -1,12 +1,10 @@
 import { useTranslation } from '@site/shared/i18n';
 import { HydrateWhenNear } from '@site/shared/motion';
 import { InternalLink } from '../../components/action-link/action-link';
-import { CardGrid } from '../../components/card-grid/card-grid';
+import { CardGrid, type IconName, Section } from '@site/shared/ui';
 import { CompanyStrength } from '../../components/company-strength/company-strength';
 import { FxWidget } from '../../components/fx-widget/fx-widget';
-import type { IconName } from '../../components/icon/icon';
 import { PartnerCategories } from '../../components/partner-categories/partner-categories';
-import { Section } from '../../components/section/section';
 import { BUSINESS_LINES } from '../../config/business-lines';
 import { ROUTES } from '../../config/routes';
 import type { PageProps } from '../../lib/page-props';

@@ -1,14 +1,12 @@
 import { useTranslation } from '@site/shared/i18n';
 import { actionLinkClass, ExternalLink, InternalLink } from '../../components/action-link/action-link';
 import { BulletList } from '../../components/bullet-list/bullet-list';
-import { CardGrid } from '../../components/card-grid/card-grid';
+import { CardGrid, type IconName, Section } from '@site/shared/ui';
 import { ContactDetails } from '../../components/contact-details/contact-details';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { FactList } from '../../components/fact-list/fact-list';
-import type { IconName } from '../../components/icon/icon';
 import marketplaceArt from '../../components/illustration/art/marketplace.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
 import { StepList } from '../../components/step-list/step-list';
 import { MARKETPLACE_FINANCING as FINANCING } from '../../config/facts';
 import { ROUTES } from '../../config/routes';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { InternalLink } from '../../components/action-link/action-link';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
+import { Section } from '@site/shared/ui';
 import { ROUTES } from '../../config/routes';
 import { formatIsoDate } from '../../lib/intl';
 import type { PageProps } from '../../lib/page-props';

@@ -1,10 +1,8 @@
 import { useTranslation } from '@site/shared/i18n';
-import { SiteLink } from '@site/shared/ui';
+import { CardGrid, Section, SiteLink } from '@site/shared/ui';
 import { InternalLink } from '../../components/action-link/action-link';
-import { CardGrid } from '../../components/card-grid/card-grid';
 import compassArt from '../../components/illustration/art/compass.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
 import { BUSINESS_LINES } from '../../config/business-lines';
 import { ROUTES } from '../../config/routes';
 import type { PageProps } from '../../lib/page-props';

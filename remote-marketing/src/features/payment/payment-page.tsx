@@ -1,14 +1,12 @@
 import { useTranslation } from '@site/shared/i18n';
 import { InternalLink } from '../../components/action-link/action-link';
-import { CardGrid } from '../../components/card-grid/card-grid';
+import { CardGrid, type IconName, Section } from '@site/shared/ui';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { DemoButton } from '../../components/demo-button/demo-button';
 import { FactList } from '../../components/fact-list/fact-list';
 import { FxWidget } from '../../components/fx-widget/fx-widget';
-import type { IconName } from '../../components/icon/icon';
 import paymentsArt from '../../components/illustration/art/payments.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
 import { StepList } from '../../components/step-list/step-list';
 import { FinancingCalculatorSlot } from '../../components/tools/lazy-tool';
 import { PAYMENT_FINANCING } from '../../config/facts';

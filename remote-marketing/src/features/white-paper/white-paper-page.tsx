@@ -1,13 +1,11 @@
 import { useTranslation } from '@site/shared/i18n';
 import { InternalLink } from '../../components/action-link/action-link';
 import { BulletList } from '../../components/bullet-list/bullet-list';
-import { CardGrid } from '../../components/card-grid/card-grid';
+import { CardGrid, type IconName, Section } from '@site/shared/ui';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { DemoButton } from '../../components/demo-button/demo-button';
-import type { IconName } from '../../components/icon/icon';
 import paperArt from '../../components/illustration/art/paper.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
 import { StepList } from '../../components/step-list/step-list';
 import { ROUTES } from '../../config/routes';
 import type { PageProps } from '../../lib/page-props';

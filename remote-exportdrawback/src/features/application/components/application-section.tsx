@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Section } from '../../../components/section';
+import { Section } from '@site/shared/ui';
 import { ApplicationForm } from './application-form';
 import styles from './application-section.module.css';
 
@@ -9,7 +9,7 @@ const HEADING_ID = 'edb-home-application';
 export function ApplicationSection({ channelId }: { channelId: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('home.application.title')} lead={t('home.application.lead')} headingId={HEADING_ID} tone="alt">
+    <Section centered heading={t('home.application.title')} intro={t('home.application.lead')} headingId={HEADING_ID} tone="alt">
       <div className={styles.card}>
         <ApplicationForm labelledBy={HEADING_ID} channelId={channelId} submitLabel={t('form.submit')} />
       </div>

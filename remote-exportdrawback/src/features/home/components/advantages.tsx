@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { useRotation } from '@site/shared/motion';
 import { RotationControls } from '../../../components/rotation-controls';
-import { Section } from '../../../components/section';
+import { Section } from '@site/shared/ui';
 import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './advantages.module.css';
 
@@ -34,7 +34,7 @@ export function Advantages() {
   };
 
   return (
-    <Section title={t('home.advantages.title')} lead={t('home.advantages.lead')} tone="alt">
+    <Section centered heading={t('home.advantages.title')} intro={t('home.advantages.lead')} tone="alt">
       <div className={styles.wrap} {...rotation.regionProps}>
         <div className={styles.bar}>
           <div role="tablist" aria-label={t('home.advantages.tabs')} className={styles.tabs}>

@@ -1,8 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
-import { CardGrid } from '../../../components/card-grid';
-import type { IconName } from '../../../components/icon';
+import { CardGrid, type IconName, Section } from '@site/shared/ui';
 import { RefundSteps } from '../../../components/refund-steps';
-import { Section } from '../../../components/section';
 
 /** The home sections that are a heading, a lead and cards; each is its data (ids and icons) plus copy. */
 const FUNCTIONS: readonly { id: string; icon: IconName }[] = [
@@ -34,7 +32,7 @@ const SHAREHOLDERS: readonly { id: string; icon: IconName }[] = [
 export function RefundGuide() {
   const { t } = useTranslation();
   return (
-    <Section title={t('guide.title')} lead={t('guide.lead')}>
+    <Section centered heading={t('guide.title')} intro={t('guide.lead')}>
       <RefundSteps />
     </Section>
   );
@@ -44,14 +42,14 @@ export function RefundGuide() {
 export function KeyFunctions() {
   const { t } = useTranslation();
   const items = FUNCTIONS.map(({ id, icon }) => ({
-    id,
+    key: id,
     icon,
     title: t(`home.functions.items.${id}.title`),
     body: t(`home.functions.items.${id}.body`),
   }));
   return (
-    <Section title={t('home.functions.title')} lead={t('home.functions.lead')} tone="alt">
-      <CardGrid items={items} tone="onAlt" />
+    <Section centered heading={t('home.functions.title')} intro={t('home.functions.lead')} tone="alt">
+      <CardGrid items={items} surface="tinted" />
     </Section>
   );
 }
@@ -60,15 +58,15 @@ export function KeyFunctions() {
 export function CooperationModes() {
   const { t } = useTranslation();
   const items = COOPERATION.map(({ id, icon }) => ({
-    id,
+    key: id,
     icon,
     title: t(`home.cooperation.items.${id}.title`),
     meta: t(`home.cooperation.items.${id}.audience`),
     body: t(`home.cooperation.items.${id}.body`),
   }));
   return (
-    <Section title={t('home.cooperation.title')} lead={t('home.cooperation.lead')}>
-      <CardGrid items={items} />
+    <Section centered heading={t('home.cooperation.title')} intro={t('home.cooperation.lead')}>
+      <CardGrid items={items} surface="alt" />
     </Section>
   );
 }
@@ -77,14 +75,14 @@ export function CooperationModes() {
 export function ResourceAdvantages() {
   const { t } = useTranslation();
   const items = RESOURCES.map(({ id, icon }) => ({
-    id,
+    key: id,
     icon,
     title: t(`home.resources.items.${id}.title`),
     body: t(`home.resources.items.${id}.body`),
   }));
   return (
-    <Section title={t('home.resources.title')} lead={t('home.resources.lead')} tone="alt">
-      <CardGrid items={items} columns={4} tone="onAlt" />
+    <Section centered heading={t('home.resources.title')} intro={t('home.resources.lead')} tone="alt">
+      <CardGrid items={items} columns={4} surface="tinted" />
     </Section>
   );
 }
@@ -93,14 +91,14 @@ export function ResourceAdvantages() {
 export function Shareholders() {
   const { t } = useTranslation();
   const items = SHAREHOLDERS.map(({ id, icon }) => ({
-    id,
+    key: id,
     icon,
     title: t(`home.shareholders.items.${id}.title`),
     body: t(`home.shareholders.items.${id}.body`),
   }));
   return (
-    <Section title={t('home.shareholders.title')} lead={t('home.shareholders.lead')} tone="alt">
-      <CardGrid items={items} tone="onAlt" />
+    <Section centered heading={t('home.shareholders.title')} intro={t('home.shareholders.lead')} tone="alt">
+      <CardGrid items={items} surface="tinted" />
     </Section>
   );
 }

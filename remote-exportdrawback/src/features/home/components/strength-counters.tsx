@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import { numberFormat } from '@site/shared/intl';
 import { useCountUp, useInView, useReducedMotion } from '@site/shared/motion';
-import { Section } from '../../../components/section';
+import { Section } from '@site/shared/ui';
 import { STRENGTH_COUNTERS } from '../../../config/strength';
 import { COUNTER_DURATION_MS } from '../../../config/timing';
 import styles from './strength-counters.module.css';
@@ -40,7 +40,7 @@ export function StrengthCounters() {
   const { t } = useTranslation();
   const [listRef, inView] = useInView<HTMLUListElement>({ threshold: 0.3 });
   return (
-    <Section title={t('home.strength.title')} lead={t('home.strength.lead')} tone="dark">
+    <Section centered heading={t('home.strength.title')} intro={t('home.strength.lead')} tone="dark">
       <ul ref={listRef} className={styles.grid}>
         {STRENGTH_COUNTERS.map((counter) => (
           <Counter

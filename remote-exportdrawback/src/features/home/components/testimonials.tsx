@@ -1,8 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import { useRotation } from '@site/shared/motion';
-import { Icon } from '../../../components/icon';
+import { Icon, Section } from '@site/shared/ui';
 import { RotationControls } from '../../../components/rotation-controls';
-import { Section } from '../../../components/section';
 import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './testimonials.module.css';
 
@@ -15,7 +14,7 @@ export function Testimonials() {
   const rotation = useRotation(TESTIMONIALS.length, ROTATION_INTERVAL_MS);
   const subject = t('home.testimonials.subject');
   return (
-    <Section title={t('home.testimonials.title')} lead={t('home.testimonials.lead')}>
+    <Section centered heading={t('home.testimonials.title')} intro={t('home.testimonials.lead')}>
       <div className={styles.carousel} {...rotation.regionProps}>
         <div className={styles.slides} aria-live={rotation.paused ? 'polite' : 'off'}>
           {TESTIMONIALS.map((id, index) => (

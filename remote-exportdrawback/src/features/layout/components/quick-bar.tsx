@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
-import { Drawing } from '@site/shared/ui';
-import { Icon } from '../../../components/icon';
+import { Drawing, Icon } from '@site/shared/ui';
 import { TOP_ID } from '../../../config/anchors';
 import { useReducedMotion } from '@site/shared/motion';
 import wecomQr from '../../../assets/wecom-qr.svg?inline';

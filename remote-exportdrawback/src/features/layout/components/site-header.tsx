@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { legalLines, productLoginUrl, useLinkLocation } from '@site/shared/env';
-import { Button, Dialog } from '@site/shared/ui';
+import { Button, Dialog, Icon } from '@site/shared/ui';
 import { BrandMark } from '../../../components/brand-mark';
-import { Icon } from '../../../components/icon';
 import { MicroLink } from '../../../components/micro-link';
 import { PRODUCT_TYPE } from '../../../config/site';
 import { APPLICATION_FORM_ID } from '../../../config/anchors';

@@ -1,9 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
-import { CardGrid } from '../../../components/card-grid';
-import { Icon, type IconName } from '../../../components/icon';
+import { CardGrid, Icon, type IconName, Section } from '@site/shared/ui';
 import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
-import { Section } from '../../../components/section';
 import styles from './pricing-page.module.css';
 
 /** The service plans and what each includes. No price is given (the spec has none): each says "contact us for a quote". */
@@ -27,7 +25,7 @@ export function PricingPage() {
   return (
     <>
       <PageHeader title={t('pricing.title')} lead={t('pricing.lead')} />
-      <Section title={t('pricing.plansTitle')} lead={t('pricing.plansLead')}>
+      <Section centered heading={t('pricing.plansTitle')} intro={t('pricing.plansLead')}>
         <ul className={styles.plans}>
           {PLANS.map((plan) => (
             <li key={plan.id} className={styles.plan}>
@@ -50,14 +48,14 @@ export function PricingPage() {
           ))}
         </ul>
       </Section>
-      <Section title={t('pricing.includedTitle')} tone="alt">
+      <Section centered heading={t('pricing.includedTitle')} tone="alt">
         <CardGrid
           columns={4}
-          tone="onAlt"
-          items={INCLUDED.map(({ id, icon }) => ({ id, icon, title: t(`pricing.included.${id}.title`), body: t(`pricing.included.${id}.body`) }))}
+          surface="tinted"
+          items={INCLUDED.map(({ id, icon }) => ({ key: id, icon, title: t(`pricing.included.${id}.title`), body: t(`pricing.included.${id}.body`) }))}
         />
       </Section>
-      <Section title={t('pricing.factorsTitle')} lead={t('pricing.factorsLead')}>
+      <Section centered heading={t('pricing.factorsTitle')} intro={t('pricing.factorsLead')}>
         <ul className={styles.factors}>
           {FACTORS.map((id) => (
             <li key={id}>{t(`pricing.factors.${id}`)}</li>
@@ -72,7 +70,7 @@ export function PricingPage() {
           </MicroLink>
         </div>
       </Section>
-      <Section title={t('pricing.faqTitle')} tone="alt">
+      <Section centered heading={t('pricing.faqTitle')} tone="alt">
         <dl className={styles.faq}>
           {FAQ.map((id) => (
             <div key={id} className={styles.faqItem}>

@@ -1,8 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName, Section } from '@site/shared/ui';
 import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
-import { Section } from '../../../components/section';
 import styles from './resources.module.css';
 
 const TOPICS: readonly { id: string; to: string; icon: IconName }[] = [
@@ -20,7 +19,7 @@ export function InfoPage() {
   return (
     <>
       <PageHeader title={t('info.title')} lead={t('info.lead')} />
-      <Section title={t('info.topicsTitle')}>
+      <Section centered heading={t('info.topicsTitle')}>
         <ul className={styles.topics}>
           {TOPICS.map((topic) => (
             <li key={topic.id}>
@@ -35,7 +34,7 @@ export function InfoPage() {
           ))}
         </ul>
       </Section>
-      <Section title={t('info.documentsTitle')} lead={t('info.documentsLead')} tone="alt">
+      <Section centered heading={t('info.documentsTitle')} intro={t('info.documentsLead')} tone="alt">
         <dl className={styles.definitions}>
           {DOCUMENTS.map((id) => (
             <div key={id} className={styles.definition}>
@@ -45,7 +44,7 @@ export function InfoPage() {
           ))}
         </dl>
       </Section>
-      <Section title={t('info.timelineTitle')} lead={t('info.timelineLead')}>
+      <Section centered heading={t('info.timelineTitle')} intro={t('info.timelineLead')}>
         <ol className={styles.timeline}>
           {TIMELINE.map((id) => (
             <li key={id}>
@@ -55,7 +54,7 @@ export function InfoPage() {
           ))}
         </ol>
       </Section>
-      <Section title={t('info.glossaryTitle')} tone="alt">
+      <Section centered heading={t('info.glossaryTitle')} tone="alt">
         <dl className={styles.definitions}>
           {GLOSSARY.map((id) => (
             <div key={id} className={styles.definition}>

@@ -1,9 +1,8 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon } from '../../../components/icon';
+import { Icon, Section } from '@site/shared/ui';
 import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
 import { RefundSteps } from '../../../components/refund-steps';
-import { Section } from '../../../components/section';
 import styles from './resources.module.css';
 
 const METHODS = ['manufacturer', 'trader'] as const;
@@ -15,10 +14,10 @@ export function PrinciplePage() {
   return (
     <>
       <PageHeader title={t('principle.title')} lead={t('principle.lead')} />
-      <Section title={t('principle.whyTitle')}>
+      <Section centered heading={t('principle.whyTitle')}>
         <p className={styles.prose}>{t('principle.why')}</p>
       </Section>
-      <Section title={t('principle.methodsTitle')} lead={t('principle.methodsLead')} tone="alt">
+      <Section centered heading={t('principle.methodsTitle')} intro={t('principle.methodsLead')} tone="alt">
         <ul className={styles.methods}>
           {METHODS.map((id) => (
             <li key={id} className={styles.method}>
@@ -29,13 +28,13 @@ export function PrinciplePage() {
           ))}
         </ul>
       </Section>
-      <Section title={t('principle.amountTitle')}>
+      <Section centered heading={t('principle.amountTitle')}>
         <p className={styles.prose}>{t('principle.amount')}</p>
       </Section>
-      <Section title={t('principle.flowTitle')} lead={t('guide.lead')} tone="alt">
+      <Section centered heading={t('principle.flowTitle')} intro={t('guide.lead')} tone="alt">
         <RefundSteps />
       </Section>
-      <Section title={t('principle.helpTitle')}>
+      <Section centered heading={t('principle.helpTitle')}>
         <ul className={styles.checklist}>
           {HELP.map((id) => (
             <li key={id}>

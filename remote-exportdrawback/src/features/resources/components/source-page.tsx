@@ -1,7 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon } from '../../../components/icon';
+import { Icon, Section } from '@site/shared/ui';
 import { PageHeader } from '../../../components/page-header';
-import { Section } from '../../../components/section';
 import styles from './resources.module.css';
 
 /** The public bodies whose rules govern export tax refunds, with their official sites. */
@@ -19,7 +18,7 @@ export function SourcePage() {
   return (
     <>
       <PageHeader title={t('source.title')} lead={t('source.lead')} />
-      <Section title={t('source.authoritiesTitle')}>
+      <Section centered heading={t('source.authoritiesTitle')}>
         <ul className={styles.authorities}>
           {AUTHORITIES.map(({ id, url }) => (
             <li key={id} className={styles.authority}>
@@ -34,7 +33,7 @@ export function SourcePage() {
           ))}
         </ul>
       </Section>
-      <Section title={t('source.howTitle')} tone="alt">
+      <Section centered heading={t('source.howTitle')} tone="alt">
         <ul className={styles.bullets}>
           {HOW.map((id) => (
             <li key={id}>
@@ -44,7 +43,7 @@ export function SourcePage() {
           ))}
         </ul>
       </Section>
-      <Section title={t('source.noteTitle')}>
+      <Section centered heading={t('source.noteTitle')}>
         <p className={styles.prose}>{t('source.note')}</p>
         <p className={styles.disclaimer}>{t('resources.disclaimer')}</p>
       </Section>
