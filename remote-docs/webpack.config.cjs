@@ -14,12 +14,4 @@ const preset = mfWebpackPreset({
   },
 });
 
-module.exports = (env, argv) => {
-  const built = preset(env, argv);
-  // The API viewer renders only in the browser (api-reference-page.tsx): the server build leaves
-  // swagger-ui-react and its stylesheet out rather than bundle a library it never runs.
-  for (const config of Array.isArray(built) ? built : [built]) {
-    if (config.name === 'server') config.resolve.alias = { ...config.resolve.alias, 'swagger-ui-react': false };
-  }
-  return built;
-};
+module.exports = preset;

@@ -27,9 +27,9 @@ import { buildContentFixture } from './test/content-fixture';
 
 // The API viewer is browser-only: the server must not even load it.
 const mockViewerLoaded = jest.fn();
-jest.mock('./features/api-reference/components/swagger-viewer', () => {
+jest.mock('./features/api-reference/components/api-operations', () => {
   mockViewerLoaded();
-  return { __esModule: true, default: ({ spec }: { spec: string }) => `API viewer for ${spec.split('\n')[0] ?? ''}` };
+  return { __esModule: true, default: ({ text }: { text: string }) => `API viewer for ${text.split('\n')[0] ?? ''}` };
 });
 
 const BASE = 'http://docs.example/content/';

@@ -370,8 +370,8 @@ test.describe('API reference', () => {
     test(`${path} renders the operations of the api's openapi.yaml`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
-      await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.locator('.swagger-ui .opblock-summary-path', { hasText: 'regionCodeMapping/list' }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Lookup lists and demo requests' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('main').locator('summary', { hasText: 'regionCodeMapping/list' })).toBeVisible();
     });
   }
 
@@ -382,7 +382,36 @@ test.describe('API reference', () => {
     });
     await page.goto('/en_us/docs/create-a-payout');
     await expect(page.getByRole('heading', { level: 1, name: 'Create a payout' })).toBeVisible();
-    expect(scripts.filter((url) => /swagger|api-reference/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /swagger|api-reference|api-viewer/.test(url))).toEqual([]);
+  });
+
+  test('in Simplified Chinese: Chinese section names, the site\'s own labels, and none of the site\'s internal calls', async ({ page }) => {
+    await page.goto('/zh_cn/developerTools');
+    await expect(page.getByRole('heading', { level: 1, name: 'API 参考' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['查询列表与演示申请', '国家/地区与电话区号', '国际贸易咨询', 'OTA 融资问卷', '汇率', '出口退税'], { timeout: 30_000 });
+    for (const internal of ['/api/health', '/api/docs/feedback/report', '/api/security/csp-report', '/api/openapi.yaml']) await expect(main.getByText(internal)).toHaveCount(0);
+    // An operation opens to its fields and answers, labelled in Chinese.
+    const demo = main.locator('details', { has: page.locator('summary', { hasText: '提交演示申请' }) }).first();
+    await demo.locator('summary').click();
+    await expect(demo.getByRole('heading', { name: '请求体（JSON）' })).toBeVisible();
+    await expect(demo.getByRole('columnheader', { name: '字段' })).toBeVisible();
+    await expect(demo.getByRole('heading', { name: '返回结果' })).toBeVisible();
+    await expect(main.getByText(/Parameters|Responses|Try it out|Request body/)).toHaveCount(0);
+  });
+
+  test('the summaries start at the same place on every row, on a phone and on a laptop', async ({ page }) => {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en_us/developerTools');
+      const summaries = page.getByRole('main').locator('summary > span:last-child');
+      await expect(summaries.first()).toBeVisible({ timeout: 30_000 });
+      const starts = await summaries.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
+      expect(starts.length).toBeGreaterThan(15);
+      expect(new Set(starts).size, `${width}px`).toBe(1);
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 });
 

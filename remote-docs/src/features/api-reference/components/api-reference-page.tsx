@@ -1,12 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import type { RouteLang } from '@site/shared/lang';
+import { toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
 import { ErrorBoundary, RegionError, SiteLink } from '@site/shared/ui';
 import { useOpenApiText } from '../hooks/use-openapi-text';
 import styles from './api-reference-page.module.css';
 
-// swagger-ui-react and its stylesheet (~400 KB gz) are their own chunk, requested only here.
-const SwaggerViewer = lazy(() => import(/* webpackChunkName: "swagger-viewer" */ './swagger-viewer'));
+// The rendering and its YAML parser are their own chunk, requested only by this page.
+const ApiOperations = lazy(() => import(/* webpackChunkName: "api-viewer" */ './api-operations'));
 
 /** The api's description, served by the shell's origin (api/openapi.yaml). */
 export const OPENAPI_URL = '/api/openapi.yaml';
@@ -15,9 +15,9 @@ const noSubscription = () => () => undefined;
 
 /**
  * False on the server and while the browser hydrates its HTML, true afterwards (and at once on a
- * page rendered in the browser). swagger-ui builds its page in effects from the spec it downloads
- * in the browser, so a server has nothing of it to render: Node never loads it, and hydration
- * finds the same sized loading state the server wrote.
+ * page rendered in the browser). The reference is built from the description the browser downloads,
+ * so a server has nothing of it to render, and hydration finds the same sized loading state the
+ * server wrote.
  */
 function useInBrowser(): boolean {
   return useSyncExternalStore(
@@ -38,8 +38,8 @@ function ViewerLoading() {
   );
 }
 
-/** Fetches the description, then hands it to the lazy viewer; says loading and failure itself. */
-function Viewer() {
+/** Fetches the description, then hands it to the lazy rendering; says loading and failure itself. */
+function Viewer({ lang }: { lang: I18nLang }) {
   const { t } = useTranslation();
   const { state, retry } = useOpenApiText(OPENAPI_URL);
   if (state.status === 'loading') return <ViewerLoading />;
@@ -53,7 +53,7 @@ function Viewer() {
   return (
     <ErrorBoundary>
       <Suspense fallback={<ViewerLoading />}>
-        <SwaggerViewer spec={state.text} />
+        <ApiOperations text={state.text} lang={lang} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -64,7 +64,7 @@ export interface ApiReferencePageProps {
   navigate: (to: string) => void;
 }
 
-/** developerTools, and any docs path containing open-ai: the API reference viewer. */
+/** developerTools, and any docs path containing open-ai: the API reference, its public operations in the page's language. */
 export default function ApiReferencePage({ lang, navigate }: ApiReferencePageProps) {
   const { t } = useTranslation();
   const inBrowser = useInBrowser();
@@ -77,7 +77,7 @@ export default function ApiReferencePage({ lang, navigate }: ApiReferencePagePro
       </p>
       <h1 className={styles.title}>{t('api.title')}</h1>
       <p className={styles.lead}>{t('api.lead')}</p>
-      {inBrowser ? <Viewer /> : <ViewerLoading />}
+      {inBrowser ? <Viewer lang={toI18nLang(lang)} /> : <ViewerLoading />}
     </div>
   );
 }
