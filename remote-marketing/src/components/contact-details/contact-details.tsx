@@ -3,7 +3,7 @@ import { company } from '@site/shared/env';
 import { Icon } from '@site/shared/ui';
 import styles from './contact-details.module.css';
 
-/** Phone, mailbox and office hours (spec 2.4, 9), from the company facts in @site/shared/env. */
+/** Phone, mailbox and office hours, from the company facts in @site/shared/env. */
 export function ContactDetails() {
   const { t } = useTranslation('marketing');
   const hours = t('contact.hours', { open: company.officeHours.open, close: company.officeHours.close });

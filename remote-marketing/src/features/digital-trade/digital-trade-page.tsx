@@ -17,7 +17,7 @@ const PRODUCTS: readonly ProductItem[] = [
 ];
 const FLOW = ['prepare', 'exchange', 'examine'] as const;
 
-/** DigitalTrade (spec 1, 2.4): the document exchange portal, AI preparation and AI examination. */
+/** DigitalTrade: the document exchange portal, AI preparation and AI examination. */
 export default function DigitalTradePage(_props: PageProps) {
   const { t } = useTranslation('digital-trade');
   return (

@@ -5,7 +5,7 @@ import styles from './application-section.module.css';
 
 const HEADING_ID = 'edb-home-application';
 
-/** The home page's last section: the trial application (spec 2.9). */
+/** The home page's last section: the trial application. */
 export function ApplicationSection({ channelId }: { channelId: string | undefined }) {
   const { t } = useTranslation();
   return (

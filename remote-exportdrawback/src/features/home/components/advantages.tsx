@@ -6,11 +6,11 @@ import { Section } from '@site/shared/ui';
 import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './advantages.module.css';
 
-/** spec 2.9, 9: the comparison with the traditional mode highlights its 4 steps in turn, every 3000 ms. */
+/** The comparison with the traditional mode highlights its 4 steps in turn, every 3000 ms. */
 export const ADVANTAGE_STEPS = ['collect', 'match', 'declare', 'funds'] as const;
 
 /**
- * Product advantages versus the traditional mode (spec 2.9). The steps are tabs: the visitor
+ * Product advantages versus the traditional mode. The steps are tabs: the visitor
  * can pick one (click, or arrow keys), and the rotation pauses on hover and keyboard focus.
  * The step on show is the highlighted tab. Nothing fills or moves between the changes: a bar
  * filling over the interval had the phone draw sixty frames a second for as long as the section

@@ -28,7 +28,7 @@ const SHAREHOLDERS: readonly { id: string; icon: IconName }[] = [
   { id: 'finance', icon: 'bank' },
 ];
 
-/** The refund guide flow (spec 2.9). */
+/** The refund guide flow. */
 export function RefundGuide() {
   const { t } = useTranslation();
   return (
@@ -38,7 +38,7 @@ export function RefundGuide() {
   );
 }
 
-/** Key functions (spec 2.9). */
+/** Key functions. */
 export function KeyFunctions() {
   const { t } = useTranslation();
   const items = FUNCTIONS.map(({ id, icon }) => ({
@@ -54,7 +54,7 @@ export function KeyFunctions() {
   );
 }
 
-/** Cooperation modes (spec 2.9). */
+/** Cooperation modes. */
 export function CooperationModes() {
   const { t } = useTranslation();
   const items = COOPERATION.map(({ id, icon }) => ({
@@ -71,7 +71,7 @@ export function CooperationModes() {
   );
 }
 
-/** Resource advantages (spec 2.9). */
+/** Resource advantages. */
 export function ResourceAdvantages() {
   const { t } = useTranslation();
   const items = RESOURCES.map(({ id, icon }) => ({
@@ -87,7 +87,7 @@ export function ResourceAdvantages() {
   );
 }
 
-/** Shareholders (spec 2.9): the kind of shareholder and what it brings, without names the spec does not give. */
+/** Shareholders: the kind of shareholder and what it brings, without names the company has not published. */
 export function Shareholders() {
   const { t } = useTranslation();
   const items = SHAREHOLDERS.map(({ id, icon }) => ({

@@ -35,7 +35,7 @@ function Counter({ value, plus, start, unit, label }: { value: number; plus: boo
   );
 }
 
-/** Company strength (spec 2.9, 9): six counters that count up over 1000 ms when scrolled into view. */
+/** Company strength: six counters that count up over 1000 ms when scrolled into view. */
 export function StrengthCounters() {
   const { t } = useTranslation();
   const [listRef, inView] = useInView<HTMLUListElement>({ threshold: 0.3 });

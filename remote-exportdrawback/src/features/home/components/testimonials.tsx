@@ -8,7 +8,7 @@ import styles from './testimonials.module.css';
 /** Anonymous exporter types: no names and no figures the spec does not give. */
 export const TESTIMONIALS = ['manufacturer', 'trader', 'serviceProvider', 'ecommerce'] as const;
 
-/** Testimonials rotating every 3000 ms (spec 2.9, 9), with pause and previous/next. */
+/** Testimonials rotating every 3000 ms, with pause and previous/next. */
 export function Testimonials() {
   const { t } = useTranslation();
   const rotation = useRotation(TESTIMONIALS.length, ROTATION_INTERVAL_MS);

@@ -8,7 +8,7 @@ import wecomQr from '../../../assets/wecom-qr.svg?inline';
 import styles from './quick-bar.module.css';
 
 /**
- * The quick bar (spec 2.9): chat QR code, hotline, scroll-to-top. Fixed on the right edge on
+ * The quick bar: chat QR code, hotline, scroll-to-top. Fixed on the right edge on
  * desktop and along the bottom on mobile.
  */
 export function QuickBar() {

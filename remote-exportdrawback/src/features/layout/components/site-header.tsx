@@ -27,7 +27,7 @@ function LoginLink({ className, children }: { className: string; children: React
 }
 
 /**
- * The micro-site's own header (spec 2.9): the group's listing, home, pricing, resources and
+ * The micro-site's own header: the group's listing, home, pricing, resources and
  * login to the product's app; below 1060 px or on a mobile user agent a compact bar with a
  * free-trial button and a menu.
  */

@@ -19,7 +19,7 @@ const INCLUDED: readonly { id: string; icon: IconName }[] = [
 const FACTORS = ['volume', 'type', 'scope', 'funding'] as const;
 const FAQ = ['trial', 'quote', 'refund', 'time'] as const;
 
-/** Pricing (FixPrice, spec 2.1, 2.9). */
+/** Pricing (FixPrice). */
 export function PricingPage() {
   const { t } = useTranslation();
   return (

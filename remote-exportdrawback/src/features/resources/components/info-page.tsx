@@ -13,7 +13,7 @@ const DOCUMENTS = ['declaration', 'vatInvoice', 'exportInvoice', 'contract', 'co
 const TIMELINE = ['filing', 'collect', 'declare', 'review'] as const;
 const GLOSSARY = ['refund', 'exemptCreditRefund', 'exemptRefund', 'rate', 'usci', 'ftsp'] as const;
 
-/** Resources (/exportdrawback/info, spec 2.1): how the refund works, the documents, the timing, the terms. */
+/** Resources (/exportdrawback/info): how the refund works, the documents, the timing, the terms. */
 export function InfoPage() {
   const { t } = useTranslation();
   return (
