@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import { CardGrid, type IconName } from '@site/shared/ui';
 
-/** Who we work with, by kind (no names or logos: the spec gives none). */
+/** Who we work with, by kind (no names or logos: none are published). */
 const CATEGORIES: readonly { key: string; icon: IconName }[] = [
   { key: 'banks', icon: 'bank' },
   { key: 'marketplaces', icon: 'store' },

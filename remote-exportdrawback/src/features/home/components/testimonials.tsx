@@ -5,7 +5,7 @@ import { RotationControls } from '../../../components/rotation-controls';
 import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './testimonials.module.css';
 
-/** Anonymous exporter types: no names and no figures the spec does not give. */
+/** Anonymous exporter types: no names and no figures customers have not approved. */
 export const TESTIMONIALS = ['manufacturer', 'trader', 'serviceProvider', 'ecommerce'] as const;
 
 /** Testimonials rotating every 3000 ms, with pause and previous/next. */

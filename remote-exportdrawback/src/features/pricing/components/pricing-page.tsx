@@ -4,7 +4,7 @@ import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
 import styles from './pricing-page.module.css';
 
-/** The service plans and what each includes. No price is given (the spec has none): each says "contact us for a quote". */
+/** The service plans and what each includes. No price is given (none is published): each says "contact us for a quote". */
 const PLANS = [
   { id: 'self', features: ['gather', 'match', 'precheck', 'track'] },
   { id: 'assisted', features: ['system', 'organise', 'prepare', 'enquiry'] },
