@@ -77,6 +77,10 @@ export default function ApiReferencePage({ lang, navigate }: ApiReferencePagePro
       </p>
       <h1 className={styles.title}>{t('api.title')}</h1>
       <p className={styles.lead}>{t('api.lead')}</p>
+      {/* The reference is built in the browser: without JavaScript the page says so instead of loading forever. */}
+      <noscript>
+        <p className={styles.noscript}>{t('api.noscript')}</p>
+      </noscript>
       {inBrowser ? <Viewer lang={toI18nLang(lang)} /> : <ViewerLoading />}
     </div>
   );
