@@ -1,4 +1,4 @@
-// One lint config for every package (STYLE 2): strict TypeScript, React hooks, accessibility,
+// One lint config for every package: strict TypeScript, React hooks, accessibility,
 // and the import boundaries that keep teams independent.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// One jest run over every package: tests sit beside the code they test (STYLE 11).
+// One jest run over every package: tests sit beside the code they test.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 
 /** Dependencies published only as ES modules: jest (without vm modules) needs them compiled to CommonJS. */

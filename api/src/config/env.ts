@@ -22,7 +22,7 @@ export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['127.0.0.1', '::1', '
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
- * Environment of the api, validated once at start-up (STYLE 10): a bad value stops the process with a
+ * Environment of the api, validated once at start-up: a bad value stops the process with a
  * message naming the variable instead of failing on the first request.
  */
 const EnvSchema = z.object({

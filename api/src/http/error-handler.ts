@@ -92,7 +92,7 @@ declare module 'fastify' {
 export type OperationConfig = FastifyContextConfig;
 
 /**
- * The server's one error handler (STYLE 10): every failure leaves as `{ code, msg, data: null }` with the right
+ * The server's one error handler: every failure leaves as `{ code, msg, data: null }` with the right
  * status. Unexpected errors are logged without the request body and answered with a generic message: no
  * stack trace, SQL or driver text reaches the client.
  */

@@ -22,7 +22,7 @@ export interface RequestContext<Body> {
 }
 
 /**
- * A thin handler (STYLE 10): it receives a validated body, calls a service and returns the `data` of the
+ * A thin handler: it receives a validated body, calls a service and returns the `data` of the
  * response, typed from openapi.yaml so the DTO and the description cannot drift apart.
  */
 export type OperationHandler<Id extends OperationId> = (

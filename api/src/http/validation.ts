@@ -6,7 +6,7 @@ import type { Rule, RuleParams } from '../i18n/messages';
 import type { JsonSchema } from './openapi';
 
 /**
- * Request validation straight from openapi.yaml (STYLE 10: validate against the OpenAPI schema). OpenAPI 3.1
+ * Request validation straight from openapi.yaml: requests are validated against the OpenAPI schema, not by hand. OpenAPI 3.1
  * schemas are JSON Schema 2020-12, so ajv runs in that dialect. Strict mode catches a misspelt keyword in the
  * YAML at start-up; types are not coerced ("12" is not a number) and unknown properties are left alone (the
  * services read only the fields they know).

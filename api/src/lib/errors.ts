@@ -14,8 +14,7 @@ export interface AppErrorOptions {
 
 /**
  * An expected failure with a code. Services throw it knowing nothing of HTTP; the server's one error
- * handler turns it into the `{ code, msg, data: null }` body, the HTTP status and the localized message
- * (STYLE 10).
+ * handler turns it into the `{ code, msg, data: null }` body, the HTTP status and the localized message.
  */
 export class AppError extends Error {
   override readonly name = 'AppError';

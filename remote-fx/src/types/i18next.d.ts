@@ -1,6 +1,6 @@
 import type fx from '../locales/en/fx.json';
 
-// STYLE 7: `en` is the source and keys are typed from it, so a typo in a key fails the build.
+// `en` is the source and keys are typed from it, so a typo in a key fails the build.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'fx';

@@ -1,4 +1,4 @@
-// The api's own types, generated from api/openapi.yaml (STYLE 5), named for this feature.
+// The api's own types, generated from api/openapi.yaml, named for this feature.
 import type { components } from '@site/shared/api';
 
 type Schemas = components['schemas'];
