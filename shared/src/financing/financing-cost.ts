@@ -1,4 +1,4 @@
-import { parseTypedNumber } from '../tool-form/parse-number';
+import { parseTypedNumber } from '@site/shared/intl';
 
 /** Interest accrues on the actual number of days, over a 365-day year (actual/365 fixed). */
 export const DAY_COUNT_BASIS = 365;

@@ -1,7 +1,10 @@
 /**
- * Intl formats, kept. Not a federation singleton (shared/build/webpack-preset.cjs): each app
- * bundles its own copy, so a remote that uses it never depends on the shell's deployed version.
+ * Intl formats, kept, and numbers read as people type them: pure, no UI, so the api uses them too.
+ * Not a federation singleton (shared/build/webpack-preset.cjs): each app bundles its own copy, so a
+ * remote that uses it never depends on the shell's deployed version.
  */
+export { parseTypedNumber } from './parse-number';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
