@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one build of the site: every app (the shell and each remote) calls `mfWebpackPreset`, so
- * all of them federate, share, split, hash and compress the same way (ARCHITECTURE, Federation).
+ * all of them federate, share, split, hash and compress the same way (docs/federation.md).
  * Its parts, beside this file: the browser builds (browser-config.cjs), the server build
  * (server-config.cjs), the shell's start-up script (boot-config.cjs), federation (federation.cjs)
  * and how sources are read (loaders.cjs).
