@@ -20,7 +20,7 @@ describe('the export-refund server entry', () => {
     const [, h1 = ''] = /<h1[^>]*>(.*?)<\/h1>/s.exec(html) ?? [];
     expect(textOf(h1)).toBe('出口退税，从单证到到账一站办理');
     // Its phrases, each kept on one line: the headline never breaks inside 到账.
-    expect(h1).toContain('<span class="phrase">到账</span>');
+    expect(h1).toContain('<span class="phrase">从单证到到账</span>');
     expect(textOf(html)).toContain('信风出口退税帮助生产型企业、外贸企业和外贸综合服务企业归集单证、匹配报关单与发票');
     // Every section down to the application form, and the micro-site's own header and footer.
     for (const heading of ['产品优势：对比传统模式', '退税指南', '企业实力', '客户反馈', '申请免费试用']) expect(textOf(html)).toContain(heading);

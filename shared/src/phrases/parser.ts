@@ -19,6 +19,8 @@ const MODELS: Record<Script, () => Promise<{ model: Model }>> = {
  * them. Each is written in both scripts; add a word here when a heading breaks inside it.
  */
 export const KEEP_TOGETHER: readonly string[] = [
+  // A from-to span and a set phrase of the micro-site's headline read as one: 出口退税，/ 从单证到到账 / 一站办理.
+  ...['从单证到到账', '從單證到到賬', '一站办理', '一站辦理'],
   ...['到账', '到賬', '一站', '单证', '單證', '退税', '退稅', '办理', '辦理', '融资', '融資', '额度', '額度'],
   ...['汇率', '匯率', '跨境', '链接', '連結', '在线', '網上', '营运', '營運', '供应链', '供應鏈', '区块链', '區塊鏈'],
   ...['浏览器', '瀏覽器', '收付款', '智能', '惠及', '看看', '一层楼', '一層樓', '多少', '旅行社', '平台', '数字', '數字'],
