@@ -8,11 +8,12 @@ import { describeConflict, type ManifestPage } from '@site/shared/routes';
 import { buildRouteTable, matchRoute, ownEntry, type PreviewRefusal, type SiteRouteTable } from '../src/config/route-table';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
-import { registerApiProxy } from './api-proxy';
+import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './api-proxy';
 import { notFoundRouteOf } from './not-found-route';
 import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { createLastKnownRoutes } from './last-known-routes';
 import { createLiveRenderer } from './live-render';
+import { postAnswer, registerFormPosts, type FormPost } from './form-posts';
 import { checkPreview, previewCookie, previewOf, withPreview, PREVIEW_COOKIE, PREVIEW_PARAM } from './preview';
 import { registerRemoteFiles } from './remote-files';
 import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
@@ -142,7 +143,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return { remotes, table };
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, template: string) {
+  // Below a language prefix or a site of its own, every path is a page: `/en_us/a.b` is a mistyped page.
+  const isPagePath = (pathname: string) => {
+    const first = pathname.split('/').find(Boolean) ?? '';
+    return isRouteLang(first) || first === 'WecomRedirect' || Object.hasOwn(currentTable.outside, first);
+  };
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, template: string, post?: FormPost) {
     // The path read as a path: `//evil.example` resolved against a base would be a host. Dot segments
     // are dropped, so that no redirect below can fold into a protocol-relative address.
     const url = new URL(`http://site.invalid${request.url.startsWith('/') ? request.url : '/'}`);
@@ -226,9 +233,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const pageKey = notFound ? notFound.path : subPath.slice(1);
     const page: ManifestPage | undefined = remote?.routes?.pages[lang]?.[pageKey];
     const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
+    const query = Object.fromEntries(url.searchParams);
+    // A form posted without JavaScript: its remote's action, whose outcome the page is rendered with (form-posts.ts).
+    const posted = post ? postAnswer(remote && page && route?.live ? await live.act(remote, { lang, path: subPath, query, ...post }) : undefined, post.form) : undefined;
     // A live route's page is rendered now, with its query and the api's data; as built when that fails.
-    const rendered =
-      remote && page && route?.live ? await live.render(remote, { lang, path: subPath, query: Object.fromEntries(url.searchParams) }) : undefined;
+    const rendered = remote && page && route?.live ? await live.render(remote, { lang, path: subPath, query, ...(posted?.data ? { data: posted.data } : {}) }) : undefined;
     const built = rendered === undefined && page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
     const served = rendered ?? built;
     // The regions the page embeds (Home's rates) are filled with their remotes' renders.
@@ -281,9 +290,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table, ...(afterPaint ? { afterPaint } : {}) });
     if (notFound) reply.code(404);
+    if (posted) reply.code(posted.status);
     // A preview is this browser's alone: never kept by a cache for anyone else.
     return reply
-      .header('Cache-Control', previewing ? 'private, no-store' : 'no-cache')
+      .header('Cache-Control', previewing ? 'private, no-store' : post ? 'no-store' : 'no-cache')
       .header('Vary', 'User-Agent')
       .type('text/html; charset=utf-8')
       .send(document);
@@ -294,11 +304,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     port,
     ...(host ? { host } : {}),
     renderPage,
-    // Below a language prefix or a site of its own, every path is a page: `/en_us/a.b` is a mistyped page.
-    isPagePath: (pathname) => {
-      const first = pathname.split('/').find(Boolean) ?? '';
-      return isRouteLang(first) || first === 'WecomRedirect' || Object.hasOwn(currentTable.outside, first);
-    },
+    isPagePath,
     // Pages and the shell's own files alike: scripts from this origin and the remotes remotes.json names,
     // inline only the template's start-up script, by its hash.
     // A tester's preview adds its candidate's origin, for that browser's answers only.
@@ -314,6 +320,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         ...(options.apiBodyLimitBytes ? { bodyLimitBytes: options.apiBodyLimitBytes } : {}),
         ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
         ...(options.trustedProxyHops ? { trustedHops: options.trustedProxyHops } : {}),
+      });
+      await registerFormPosts(app, {
+        bodyLimitBytes: options.apiBodyLimitBytes ?? DEFAULT_API_BODY_LIMIT,
+        trustedHops: options.trustedProxyHops ?? 0,
+        originOf,
+        isPagePath,
+        renderPage: (request, reply, post) => renderPage(request, reply, fs.readFileSync(path.join(root, 'index.html'), 'utf8'), post),
       });
       app.get('/remotes.json', (_request, reply) => {
         // Read on every request: changing a remote's URL needs no shell rebuild or restart.

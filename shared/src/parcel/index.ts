@@ -7,3 +7,16 @@ export type { NavigateOptions, RemoteProps, RemotesConfig } from './types';
 export { forgetServerFragment, peekServerFragment } from './fragment';
 export { SERVER_DATA_ATTRIBUTE, readServerData, serializeServerData, useServedResource, useServerData, type ServerData, type ServerLoad } from './server-data';
 export type { ServedData } from './create-parcel';
+export {
+  FORM_NAME_FIELD,
+  failedSendStatus,
+  formDataKey,
+  postedValue,
+  useFormOutcome,
+  type FormAction,
+  type FormActionInput,
+  type FormActionResult,
+  type FormFieldError,
+  type FormOutcome,
+  type PostedFields,
+} from './form-post';

@@ -7,6 +7,7 @@ import { http } from '@site/shared/api';
 import { sharedI18n } from '@site/shared/ui';
 import { parcelElement, type ParcelDefinition, type ServedData } from './create-parcel';
 import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
+import type { FormAction, FormActionInput, FormActionResult } from './form-post';
 import type { RemoteProps } from './types';
 
 /**
@@ -79,6 +80,19 @@ export interface ServerRemoteOptions<P extends RemoteProps> {
    * remote's base URL).
    */
   recordFetches?: () => () => string[];
+  /**
+   * Its forms' server actions, by the form's name (the hidden field the form posts): what the site's
+   * server runs when the form is posted without JavaScript (docs/composition.md, "Forms without JavaScript").
+   */
+  actions?: Readonly<Record<string, FormAction>>;
+}
+
+/** A posted form, as the site's server hands it to the remote. */
+export interface ActOptions extends FormActionInput {
+  /** The api's address, as the site's server reaches it. */
+  apiUrl: string;
+  /** The visitor's address, sent to the api as `X-Forwarded-For`: the api's per-client write budget applies to them. */
+  forwardedFor: string;
 }
 
 export interface RenderedPage {
@@ -157,6 +171,8 @@ export interface ServerRemote {
   files: readonly ManifestFile[];
   /** Renders a page: at build time with no options, per request with its query, the api and the site's data. */
   render: (lang: RouteLang, path: string, options?: RenderOptions) => Promise<RenderedPage>;
+  /** Runs the action of the form named `form`; undefined when the remote has no form of that name. */
+  act?: (form: string, options: ActOptions) => Promise<FormActionResult | undefined>;
 }
 
 const noop = () => undefined;
@@ -172,6 +188,7 @@ export function defineServerRemote<P extends RemoteProps>({
   metaNamespace = 'routes',
   files = [],
   recordFetches,
+  actions = {},
 }: ServerRemoteOptions<P>): ServerRemote {
   const { i18n } = definition;
   // A declaration the site could never serve fails the remote's build, not a visitor's request.
@@ -223,6 +240,20 @@ export function defineServerRemote<P extends RemoteProps>({
       const text = found(await fixedT(lang), 'site.title');
       if (!text) throw new Error(`${name}: a remote mounted at ${mount} is a site of its own; its ${toI18nLang(lang)} name "site.title" is missing from locales/${toI18nLang(lang)}/${metaNamespace}.json`);
       return text;
+    },
+    async act(form, { apiUrl, forwardedFor, ...input }) {
+      if (!Object.hasOwn(actions, form)) return undefined;
+      const action = actions[form] as FormAction;
+      await sharedI18n.changeLanguage(toI18nLang(input.lang));
+      // The site's server runs one action or render at a time per build: the api's address and the
+      // visitor's are this call's alone until it ends.
+      http.defaults.baseURL = apiUrl;
+      http.defaults.headers.common['X-Forwarded-For'] = forwardedFor;
+      try {
+        return await action(input);
+      } finally {
+        delete http.defaults.headers.common['X-Forwarded-For'];
+      }
     },
     async render(lang, path, options = {}) {
       await sharedI18n.changeLanguage(toI18nLang(lang));

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { FORM_NAME_FIELD, formDataKey, type PostedFields, type ServerData } from '@site/shared/parcel';
+import { forwardedFor } from './api-proxy';
+import { escapeHtml } from './document';
+import { errorBody, langOf } from './http-errors';
+import type { LiveActionResult } from './live-render';
+
+/**
+ * Forms posted without JavaScript (docs/composition.md, "Forms without JavaScript"). The site's
+ * server takes a POST on a page's own address, form-urlencoded, within the api's body limit, from
+ * the site's own pages only; it knows no form: the hidden field names one, and the page's remote
+ * runs that form's action and renders the page with its outcome.
+ */
+
+/** A form posted to a page: its name, its fields and who posted it. */
+export interface FormPost {
+  form: string;
+  fields: PostedFields;
+  /** The visitor's address, as the api is told it (`X-Forwarded-For`, as the api proxy writes it). */
+  forwardedFor: string;
+}
+
+export interface FormPostsOptions {
+  /** The largest body read: the api's own limit, as its proxy applies it. */
+  bodyLimitBytes: number;
+  /** Proxies in front of this server whose `X-Forwarded-For` entries are believed (as the api proxy's). */
+  trustedHops: number;
+  /** The site's own origin for this request. */
+  originOf: (request: FastifyRequest) => string;
+  /** Whether a path is a page (below a language prefix or a site of its own). */
+  isPagePath: (pathname: string) => boolean;
+  /** Answers with the page the form was posted to, rendered with the post's outcome. */
+  renderPage: (request: FastifyRequest, reply: FastifyReply, post: FormPost) => Promise<unknown>;
+}
+
+/** The fields of a form-urlencoded body, each name with its values in order. */
+export function parseFields(body: string): PostedFields {
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (!Object.hasOwn(fields, name)) fields[name] = [];
+    fields[name]?.push(value);
+  }
+  return fields;
+}
+
+const originOfUrl = (value: string): string | undefined => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A POST a page of another site made (cross-site request forgery): its `Origin`, else its `Referer`,
+ * names another origin, or the browser says it is cross-site. A browser always sends one of them with
+ * a form's POST; a request with none is no page's.
+ */
+export function isCrossSite(headers: FastifyRequest['headers'], siteOrigin: string): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (origin !== undefined) return origin !== siteOrigin;
+  const referer = headers.referer;
+  if (referer !== undefined) return originOfUrl(referer) !== siteOrigin;
+  return false;
+}
+
+const REFUSED: Readonly<Record<RouteLang, { title: string; body: string; back: string }>> = {
+  en_us: {
+    title: 'This form was not sent',
+    body: 'The form was sent from another website, so we did not accept it. Open the page on our site and fill in the form there.',
+    back: 'Go to the home page',
+  },
+  zh_cn: { title: '表单未提交', body: '该表单来自其他网站，我们未予受理。请打开本网站的页面，在页面上填写表单。', back: '前往首页' },
+  zh_hk: { title: '表格未提交', body: '該表格來自其他網站，我們未予受理。請打開本網站的頁面，在頁面上填寫表格。', back: '前往首頁' },
+};
+
+/** The page a refused cross-site post is answered with (403), in the language of the page posted to. */
+export function refusedPage(lang: RouteLang): string {
+  const text = REFUSED[lang];
+  return `<!doctype html><html lang="${toHtmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(text.title)}</title></head><body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p><p><a href="/${lang}">${escapeHtml(text.back)}</a></p></main></body></html>`;
+}
+
+/**
+ * What a post's page is answered with: the status, and the outcome as the page's data. A page that
+ * takes no form (not live, or its remote has no form of that name) is 400 without an outcome; a
+ * remote that cannot run it, 503.
+ */
+export function postAnswer(result: LiveActionResult | undefined, form: string): { status: number; data?: ServerData } {
+  if (!result || result.kind === 'unknown') return { status: 400 };
+  if (result.kind === 'unavailable') return { status: 503 };
+  return { status: result.status, data: { [formDataKey(form)]: result.outcome } };
+}
+
+/** A form's name as its hidden field gives it: a short identifier. */
+const FORM_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** Registers `POST` on every page path. */
+export async function registerFormPosts(app: FastifyInstance, options: FormPostsOptions): Promise<void> {
+  await app.register(async (scope) => {
+    // Only what a browser's form posts without a file: the forms upload none.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: options.bodyLimitBytes }, (_request, body, done) =>
+      done(null, parseFields(String(body))),
+    );
+    scope.post('/*', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const first = pathname.split('/').find(Boolean) ?? '';
+      const lang: RouteLang = isRouteLang(first) ? first : langOf(request.headers['accept-language']);
+      reply.header('Cache-Control', 'no-store');
+      if (!options.isPagePath(pathname)) return reply.code(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', lang));
+      if (isCrossSite(request.headers, options.originOf(request))) return reply.code(403).type('text/html; charset=utf-8').send(refusedPage(lang));
+      const fields = (request.body ?? {}) as PostedFields;
+      const named = fields[FORM_NAME_FIELD]?.[0] ?? '';
+      // A post that names no form of the page is answered with the page, 400 (postAnswer).
+      const form = FORM_NAME.test(named) ? named : '';
+      return options.renderPage(request, reply, { form, fields, forwardedFor: forwardedFor(request.raw, options.trustedHops) });
+    });
+  });
+}
