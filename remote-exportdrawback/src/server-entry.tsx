@@ -2,6 +2,8 @@ import { defineServerRemote } from '@site/shared/parcel/server';
 import { parcelDefinition } from './app/parcel';
 import { MOUNT_PATH } from './config/site';
 import { ROUTE_MANIFEST } from './config/route-manifest';
+import { APPLICATION_FORM } from './features/application/components/application-form';
+import { applicationAction } from './features/application/server/application-action';
 import { i18n } from './i18n';
 import routes from './locales/zh-CN/routes.json';
 
@@ -9,5 +11,15 @@ import routes from './locales/zh-CN/routes.json';
 // routes.json: only this build needs them, so they stay out of the browser's bundle.
 i18n.addResourceBundle('zh-CN', 'routes', routes);
 
-/** The build-time render of every page of the micro-site, in its one language (docs/composition.md). */
-export default defineServerRemote({ name: 'exportdrawback', definition: parcelDefinition, mount: MOUNT_PATH, langs: ['zh_cn'], routes: ROUTE_MANIFEST });
+/**
+ * The build-time render of every page of the micro-site, in its one language (docs/composition.md),
+ * and the action of its application posted without JavaScript.
+ */
+export default defineServerRemote({
+  name: 'exportdrawback',
+  definition: parcelDefinition,
+  mount: MOUNT_PATH,
+  langs: ['zh_cn'],
+  routes: ROUTE_MANIFEST,
+  actions: { [APPLICATION_FORM]: applicationAction },
+});

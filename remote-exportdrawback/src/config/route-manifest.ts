@@ -14,6 +14,9 @@ const PAGE_CHUNKS: Record<RouteKey, string> = {
   notFound: 'page-not-found',
 };
 
+/** The pages that hold the application form. */
+const FORM_PAGES: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'apply', 'consultation']);
+
 /**
  * The micro-site's routes below /exportdrawback (spec 2.1, 2.9), published in its routes.json
  * (docs/composition.md); the paths are those of config/routes.ts, without the leading slash.
@@ -29,4 +32,6 @@ export const ROUTE_MANIFEST: readonly RouteSource[] = ROUTES.map((route) => ({
   ...(route.key === 'notFound' ? { notFound: true } : {}),
   chunks: [PAGE_CHUNKS[route.key]],
   query: [...KEPT_QUERY],
+  // The pages with the application: its business types without JavaScript, and the form taken posted.
+  ...(FORM_PAGES.has(route.key) ? { live: true } : {}),
 }));

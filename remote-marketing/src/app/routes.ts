@@ -95,6 +95,8 @@ const PAGES = {
     load: () => import(/* webpackChunkName: "page-international-trade" */ '../features/international-trade/international-trade-page'),
     namespace: 'forms',
     indexable: true,
+    // Its business types are on the page without JavaScript, and its enquiry is taken posted.
+    live: true,
     nav: [
       { group: 'products', order: 20 },
       { group: 'footerBusiness', order: 20 },
@@ -106,6 +108,8 @@ const PAGES = {
     load: () => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page'),
     namespace: 'contact',
     indexable: true,
+    // Without JavaScript its demo request is on the page, with its lists, and taken posted.
+    live: true,
     nav: [{ group: 'company', order: 20 }],
   },
   policy: {

@@ -1,3 +1,4 @@
+import type { FormOutcome } from '@site/shared/parcel';
 import type { ProductKey } from './demo-request-context';
 import { CHANGE_VALIDATED, DEMO_FIELDS, type DemoField, type DemoFormValues, validateDemoField, validateDemoForm } from './demo-form-rules';
 
@@ -108,4 +109,33 @@ export function demoFormReducer(state: DemoFormState, action: DemoFormAction): D
     default:
       return state;
   }
+}
+
+/** The form's first state on a page: a fresh form, or what its post without JavaScript came to (docs/composition.md, "Forms without JavaScript"). */
+export function demoFormFromOutcome(outcome: FormOutcome<Partial<DemoFormValues>> | undefined): DemoFormState {
+  const fresh = initialDemoForm();
+  if (!outcome) return fresh;
+  const values = { ...fresh.values };
+  for (const [field, value] of Object.entries(outcome.values)) {
+    if (!Object.hasOwn(values, field)) continue;
+    if (field === 'interestedProduct' && Array.isArray(value)) values.interestedProduct = value.filter((item): item is ProductKey => typeof item === 'string');
+    else if (field !== 'interestedProduct' && typeof value === 'string') (values as unknown as Record<string, string>)[field] = value;
+  }
+  const errors: DemoFormState['errors'] = {};
+  for (const field of DEMO_FIELDS) {
+    const error = outcome.errors[field];
+    if (error) errors[field] = error;
+  }
+  return { ...fresh, status: outcome.sent ? 'succ' : 'init', values, errors, failed: outcome.failure?.kind === 'send' };
+}
+
+/** A state as the outcome of a post: the values kept unless sent (never echoed once stored). */
+export function demoOutcome(state: DemoFormState): FormOutcome<DemoFormValues> {
+  const sent = state.status === 'succ';
+  return {
+    values: sent ? EMPTY_VALUES : state.values,
+    errors: state.errors,
+    sent,
+    ...(state.failed ? { failure: { kind: 'send' as const } } : Object.keys(state.errors).length > 0 ? { failure: { kind: 'invalid' as const } } : {}),
+  };
 }

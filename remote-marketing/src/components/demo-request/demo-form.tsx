@@ -3,6 +3,7 @@ import { ApiError } from '@site/shared/api';
 import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
+import { FORM_NAME_FIELD } from '@site/shared/parcel';
 import { AreaCodeCombobox } from '@site/shared/forms';
 import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
 import type { LeadRequest } from './api/lead-types';
@@ -20,7 +21,18 @@ export interface DemoFormProps {
   estimate?: FinancingEstimate | undefined;
   /** The parcel's language: the lists, the messages of the api and the policy link all speak it. */
   lang: RouteLang;
+  /**
+   * The form a page shows to a browser without JavaScript: the dial codes as a plain select and the
+   * products' checkboxes open, so that every choice can be made and posted without a script.
+   */
+  withoutScript?: boolean;
 }
+
+/** The form's name in its post without JavaScript (its server action's, server-entry.tsx). */
+export const DEMO_REQUEST_FORM = 'demo-request';
+
+/** The posted field of the dial code chosen without JavaScript: the country's id in the dial-code list. */
+export const AREA_CODE_ID_FIELD = 'areaCodeId';
 
 /**
  * The body of potentialCust/newInsert from what the visitor typed (spec 3.1), with the estimate
@@ -47,7 +59,7 @@ type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'com
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
-export function DemoForm({ state, dispatch, estimate, lang }: DemoFormProps) {
+export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false }: DemoFormProps) {
   const { t } = useTranslation(['forms', 'marketing']);
   const lookups = useLeadLookups(lang);
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,7 +113,9 @@ export function DemoForm({ state, dispatch, estimate, lang }: DemoFormProps) {
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={status === 'wait' || undefined}>
+    // Without JavaScript the browser posts it to the page's own address (no action: the document's), and the site's server runs it.
+    <form ref={formRef} className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={status === 'wait' || undefined}>
+      <input type="hidden" name={FORM_NAME_FIELD} value={DEMO_REQUEST_FORM} />
       <p className={styles.intro}>{t('demo.intro')}</p>
       <p className={styles.requiredNote}>{t('demo.requiredNote')}</p>
       <FormField label={label('firstName')} required error={errorOf('firstName')}>
@@ -124,14 +138,25 @@ export function DemoForm({ state, dispatch, estimate, lang }: DemoFormProps) {
         <input {...text('businessEmail')} type="email" autoComplete="email" inputMode="email" maxLength={255} />
       </FormField>
       <FormField label={label('areaCode')} required error={errorOf('areaCode')}>
-        <AreaCodeCombobox
-          options={areaCodes}
-          value={values.areaName}
-          valueBy="areaName"
-          placeholder={placeholder('areaCode')}
-          onChange={(option) => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: option.areaCode, areaName: option.areaName } })}
-          onClear={() => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: '', areaName: '' } })}
-        />
+        {withoutScript ? (
+          <select name={AREA_CODE_ID_FIELD} defaultValue={areaCodes.find((entry) => entry.areaName === values.areaName)?.id ?? ''} data-empty={values.areaName === '' || undefined}>
+            <option value="">{placeholder('areaCode')}</option>
+            {areaCodes.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.areaName}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <AreaCodeCombobox
+            options={areaCodes}
+            value={values.areaName}
+            valueBy="areaName"
+            placeholder={placeholder('areaCode')}
+            onChange={(option) => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: option.areaCode, areaName: option.areaName } })}
+            onClear={() => dispatch({ type: 'change', field: 'areaCode', value: { areaCode: '', areaName: '' } })}
+          />
+        )}
       </FormField>
       <FormField label={label('contactNo')} required error={errorOf('contactNo')}>
         <input {...text('contactNo')} type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={20} />
@@ -144,6 +169,7 @@ export function DemoForm({ state, dispatch, estimate, lang }: DemoFormProps) {
         onChange={(value) => dispatch({ type: 'change', field: 'interestedProduct', value })}
         error={errorOf('interestedProduct')}
       />
+        open={withoutScript}
       <FormField label={label('companyName')} required error={errorOf('companyName')}>
         <input {...text('companyName')} type="text" autoComplete="organization" maxLength={200} />
       </FormField>
@@ -168,6 +194,11 @@ export function DemoForm({ state, dispatch, estimate, lang }: DemoFormProps) {
         </select>
       </FormField>
       {state.failed && (
+      {Object.keys(errors).length > 0 && withoutScript && (
+        <p role="alert" className={styles.failure}>
+          {t('demo.invalid')}
+        </p>
+      )}
         <p role="alert" className={styles.failure}>
           {t('demo.failed')}
         </p>

@@ -10,6 +10,8 @@ export interface ProductPickerProps {
   value: readonly ProductKey[];
   onChange: (value: ProductKey[]) => void;
   error?: string | undefined;
+  /** The checkboxes shown from the start (a form without JavaScript, which cannot open them). */
+  open?: boolean;
 }
 
 function flatten(products: readonly ProductOption[]): ProductOption[] {
@@ -21,9 +23,9 @@ function flatten(products: readonly ProductOption[]): ProductOption[] {
  * choice and opens a group of checkboxes nested as the tree is; every node can be chosen on its
  * own, as the api accepts any key of the tree.
  */
-export function ProductPicker({ label, placeholder, products, value, onChange, error }: ProductPickerProps) {
+export function ProductPicker({ label, placeholder, products, value, onChange, error, open = false }: ProductPickerProps) {
   const id = useId();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(open);
   const [labelId, valueId, panelId, errorId] = [`${id}-label`, `${id}-value`, `${id}-panel`, `${id}-error`];
   const chosen = flatten(products).filter((product) => value.includes(product.dictKey));
   const summary = chosen.map((product) => product.displayName).join(', ');
@@ -51,7 +53,7 @@ export function ProductPicker({ label, placeholder, products, value, onChange, e
       {nodes.map((product) => (
         <li key={product.dictKey}>
           <label className={styles.check}>
-            <input type="checkbox" checked={value.includes(product.dictKey)} onChange={(event) => toggle(product.dictKey, event.target.checked)} />
+            <input type="checkbox" name="interestedProduct" value={product.dictKey} checked={value.includes(product.dictKey)} onChange={(event) => toggle(product.dictKey, event.target.checked)} />
             <span>{product.displayName}</span>
           </label>
           {product.children.length > 0 && renderTree(product.children)}

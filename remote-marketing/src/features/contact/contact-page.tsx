@@ -5,6 +5,7 @@ import { InternalLink } from '../../components/action-link/action-link';
 import { CardGrid, Section } from '@site/shared/ui';
 import { ContactDetails } from '../../components/contact-details/contact-details';
 import { DemoButton } from '../../components/demo-button/demo-button';
+import { DemoRequestWithoutScript } from '../../components/demo-request/demo-request-section';
 import officesArt from '../../components/illustration/art/offices.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ROUTES } from '../../config/routes';
@@ -72,6 +73,8 @@ export default function ContactPage({ lang, navigate }: PageProps) {
           </div>
         </Section>
       </HydrateWhenNear>
+      {/* Without JavaScript the hero's Watch-a-Demo button cannot open the drawer: the form is on the page. */}
+      <DemoRequestWithoutScript lang={lang} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { Trans } from '@site/shared/i18n/trans';
+import { FORM_NAME_FIELD, useFormOutcome } from '@site/shared/parcel';
 import { Button, FormField } from '@site/shared/ui';
 import { MainSiteLink } from '../../../components/micro-link';
 import { Toast } from '../../../components/toast';
@@ -8,7 +9,7 @@ import { APPLICATION_FORM_ID } from '../../../config/anchors';
 import { MAIN_SITE } from '../../../config/site';
 import { useApplicationForm, type FieldError } from '../hooks/use-application-form';
 import { useBusinessTypes } from '../hooks/use-business-types';
-import type { ApplicationField } from '../utils/application-rules';
+import type { ApplicationField, ApplicationValues } from '../utils/application-rules';
 import styles from './application-form.module.css';
 
 interface TextFieldConfig {
@@ -30,6 +31,9 @@ const TEXT_FIELDS: readonly TextFieldConfig[] = [
   { field: 'usci', autoComplete: 'off', maxLength: 18, wide: true },
 ];
 
+/** The form's name in its post without JavaScript (its server action's, server-entry.tsx). */
+export const APPLICATION_FORM = 'application';
+
 export interface ApplicationFormProps {
   /** The id of the heading that names this form. */
   labelledBy: string;
@@ -41,7 +45,7 @@ export interface ApplicationFormProps {
 /** The export-refund trial application (spec 3.2, 4, 5.2). */
 export function ApplicationForm({ labelledBy, channelId, submitLabel }: ApplicationFormProps) {
   const { t } = useTranslation();
-  const form = useApplicationForm(channelId);
+  const form = useApplicationForm(channelId, useFormOutcome<Partial<ApplicationValues>>(APPLICATION_FORM));
   const businessTypes = useBusinessTypes();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -104,7 +108,9 @@ export function ApplicationForm({ labelledBy, channelId, submitLabel }: Applicat
 
   return (
     <>
-      <form id={APPLICATION_FORM_ID} ref={formRef} className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+      {/* Without JavaScript the browser posts it to the page's own address with its query (no action: the document's), and the site's server runs it. */}
+      <form id={APPLICATION_FORM_ID} ref={formRef} className={styles.form} aria-labelledby={labelledBy} method="post" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name={FORM_NAME_FIELD} value={APPLICATION_FORM} />
         <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
         <div className={styles.grid}>
           {TEXT_FIELDS.map(({ field, type = 'text', autoComplete, inputMode, maxLength, wide }) => (

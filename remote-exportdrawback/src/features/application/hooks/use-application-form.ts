@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { FormOutcome } from '@site/shared/parcel';
 import { submitApplication } from '../api/submit-application';
 import {
   APPLICATION_FIELDS,
@@ -37,17 +38,43 @@ export interface ApplicationForm {
   submit: () => Promise<ApplicationField | undefined>;
 }
 
+/** The values a post's outcome kept (the form's own fields only). */
+function valuesOf(outcome: FormOutcome<Partial<ApplicationValues>> | undefined): ApplicationValues {
+  const values = { ...EMPTY_APPLICATION };
+  for (const field of APPLICATION_FIELDS) {
+    const value = outcome?.values[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+function errorsOf(outcome: FormOutcome | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of APPLICATION_FIELDS) {
+    const error = outcome?.errors[field];
+    if (error) errors[field] = error.kind === 'rule' ? { key: error.key as MessageKey } : { text: error.message };
+  }
+  return errors;
+}
+
+function noticeOf(outcome: FormOutcome | undefined): SubmitNotice | null {
+  if (outcome?.sent) return { tone: 'success' };
+  if (outcome?.failure?.kind === 'send') return { tone: 'error', message: outcome.failure.message };
+  return null;
+}
+
 /**
  * State of the export-refund application (spec 4, 5.2): blur validation (businessType on
  * change), a loading flag that ignores a second submit, on success '申请成功' and a reset, on
  * failure the server's message with the input kept.
  */
-export function useApplicationForm(channelId: string | undefined): ApplicationForm {
-  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useApplicationForm(channelId: string | undefined, outcome?: FormOutcome<Partial<ApplicationValues>>): ApplicationForm {
+  // Posted without JavaScript, the page comes back with the post's outcome: it is the form's first state.
+  const [values, setValues] = useState<ApplicationValues>(() => valuesOf(outcome));
+  const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(outcome));
   const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<SubmitNotice | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const [notice, setNotice] = useState<SubmitNotice | null>(() => noticeOf(outcome));
+  const [submitted, setSubmitted] = useState(outcome?.sent === true);
   // A ref, not state: two submits in the same frame must not both pass the check.
   const inFlight = useRef(false);
 

@@ -34,7 +34,6 @@ function load(lang: RouteLang): Promise<LeadLookups> {
   return request;
 }
 
-const peek = (lang: string) => loaded.get(lang as RouteLang);
 
 /** Forgets every loaded list (tests). */
 export function clearLeadLookups(): void {
@@ -48,7 +47,8 @@ export function clearLeadLookups(): void {
  * Retry after a failure.
  */
 export function useLeadLookups(lang: RouteLang): LeadLookupsState {
-  const call = useResource(lang, () => load(lang), peek);
+  // Keyed by list and language: the page's server data holds every list the page loaded.
+  const call = useResource(`lead-lookups:${lang}`, () => load(lang), () => loaded.get(lang));
   if (call.status === 'success') return { status: 'ready', lookups: call.data };
   if (call.status === 'error') return { status: 'error', retry: call.retry };
   return { status: 'loading' };

@@ -2,12 +2,13 @@ import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEve
 import { useTranslation } from '@site/shared/i18n';
 import { ApiError } from '@site/shared/api';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
+import { FORM_NAME_FIELD, useFormOutcome } from '@site/shared/parcel';
 import { Button, FormField, SiteLink } from '@site/shared/ui';
 import { saveEnquiry } from '../api/save-enquiry';
 import { useBusinessTypes } from '../hooks/use-business-types';
 import { formatAmountInput, formatCny, parseAmount } from '../utils/amount';
-import { enquiryFormReducer, initialEnquiryForm, type EnquiryFieldError } from '../utils/enquiry-form-reducer';
-import { type EnquiryField, toEnquiryRequest } from '../utils/enquiry-rules';
+import { enquiryFormFromOutcome, enquiryFormReducer, type EnquiryFieldError } from '../utils/enquiry-form-reducer';
+import { type EnquiryField, type EnquiryValues, toEnquiryRequest } from '../utils/enquiry-rules';
 import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormProps {
@@ -17,8 +18,11 @@ export interface EnquiryFormProps {
 
 type FocusTarget = 'invalid' | 'sent' | 'first';
 
+/** The form's name in its post without JavaScript (its server action's, server-entry.tsx). */
+export const ENQUIRY_FORM = 'enquiry';
+
 /** What a failed call tells the visitor: the server's own (localized) message when it answered. */
-function serverMessage(error: unknown): { field?: string | undefined; message?: string | undefined } {
+export function serverMessage(error: unknown): { field?: string | undefined; message?: string | undefined } {
   if (!(error instanceof ApiError) || error.status === undefined || error.code === 'BAD_RESPONSE') return {};
   return { field: error.field, message: error.message };
 }
@@ -32,7 +36,9 @@ export function EnquiryForm({ lang, navigate }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
   const locale = toI18nLang(lang);
   const businessTypes = useBusinessTypes(lang);
-  const [state, dispatch] = useReducer(enquiryFormReducer, 0, initialEnquiryForm);
+  // Posted without JavaScript, the page comes back with the post's outcome: the visitor's values, errors or the sent state.
+  const outcome = useFormOutcome<Partial<EnquiryValues>>(ENQUIRY_FORM);
+  const [state, dispatch] = useReducer(enquiryFormReducer, outcome, enquiryFormFromOutcome);
   const [focus, setFocus] = useState<{ target: FocusTarget; request: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
@@ -41,7 +47,7 @@ export function EnquiryForm({ lang, navigate }: EnquiryFormProps) {
   useEffect(() => {
     if (!focus) return;
     if (focus.target === 'sent') sentRef.current?.focus();
-    else if (focus.target === 'first') formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    else if (focus.target === 'first') formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
     else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focus]);
   const requestFocus = (target: FocusTarget) => setFocus((current) => ({ target, request: (current?.request ?? 0) + 1 }));
@@ -106,7 +112,9 @@ export function EnquiryForm({ lang, navigate }: EnquiryFormProps) {
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={status === 'sending' || undefined}>
+    // Without JavaScript the browser posts it to the page's own address (no action: the document's), and the site's server runs it.
+    <form ref={formRef} className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={status === 'sending' || undefined}>
+      <input type="hidden" name={FORM_NAME_FIELD} value={ENQUIRY_FORM} />
       <p className={styles.note}>{t('enquiry.allRequired')}</p>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('enquiry.groups.company')}</legend>

@@ -1,3 +1,4 @@
+import type { FormOutcome } from '@site/shared/parcel';
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryField, type EnquiryValues, validateEnquiry, validateEnquiryField } from './enquiry-rules';
 
 /** A rule's message (an i18n key) or the server's own localized message for a field. */
@@ -84,4 +85,26 @@ export function enquiryFormReducer(state: EnquiryFormState, action: EnquiryFormA
     default:
       return state;
   }
+}
+
+/** The form's first state: a fresh form, or what its post without JavaScript came to (docs/composition.md, "Forms without JavaScript"). */
+export function enquiryFormFromOutcome(outcome: FormOutcome<Partial<EnquiryValues>> | undefined): EnquiryFormState {
+  if (!outcome) return initialEnquiryForm();
+  const values = { ...EMPTY_ENQUIRY };
+  for (const field of ENQUIRY_FIELDS) {
+    const value = outcome.values[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  const errors: EnquiryFormState['errors'] = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const error = outcome.errors[field];
+    if (error) errors[field] = error;
+  }
+  return { ...initialEnquiryForm(), status: outcome.sent ? 'sent' : 'editing', values, errors, failure: outcome.failure ?? null };
+}
+
+/** A state as the outcome of a post: the values kept unless sent (never echoed once stored). */
+export function enquiryOutcome(state: EnquiryFormState): FormOutcome<EnquiryValues> {
+  const sent = state.status === 'sent';
+  return { values: sent ? EMPTY_ENQUIRY : state.values, errors: state.errors, sent, ...(state.failure ? { failure: state.failure } : {}) };
 }
