@@ -1,5 +1,5 @@
 import { createI18n } from '@site/shared/i18n';
-import { preloadPhrases } from '@site/shared/phrases';
+import { preloadPhrases } from '@site/shared/ui';
 
 export const i18n = createI18n({
   ns: ['docs'],

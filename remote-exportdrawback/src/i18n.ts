@@ -1,6 +1,6 @@
 import { createI18n } from '@site/shared/i18n';
-import { preloadPhrases } from '@site/shared/phrases';
 import zhCN from './locales/zh-CN/exportdrawback.json';
+import { preloadPhrases } from '@site/shared/ui';
 
 /**
  * The micro-site is Chinese only (docs/i18n.md): its one language is bundled

@@ -1,5 +1,5 @@
 import { createI18n } from '@site/shared/i18n';
-import { preloadPhrases } from '@site/shared/phrases';
+import { preloadPhrases } from '@site/shared/ui';
 
 /**
  * Namespaces: `marketing` (shared page strings), one per page, and `forms` (Watch-a-Demo drawer and

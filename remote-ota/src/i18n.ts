@@ -1,5 +1,5 @@
 import { createI18n } from '@site/shared/i18n';
-import { preloadPhrases } from '@site/shared/phrases';
+import { preloadPhrases } from '@site/shared/ui';
 
 /**
  * This remote's i18next instance. `landing` (the OTAFinance page) is the default namespace and

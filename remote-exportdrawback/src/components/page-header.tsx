@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
-import { Phrases } from '@site/shared/phrases';
+import { Phrases } from '@site/shared/ui';
 
 export interface PageHeaderProps {
   eyebrow?: string;

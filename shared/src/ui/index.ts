@@ -8,6 +8,9 @@ export { Icon, type IconName } from './icon';
 export { LineIcon, lineIconSet, type IconSetProps, type LineIconProps } from './line-icon';
 export { RegionError, RegionLoading, RegionNotice, type RegionErrorProps, type RegionLoadingProps, type RegionNoticeProps } from './region-status';
 export { Section, type SectionProps } from './section';
+// Chinese headings' phrases, through this singleton so that every parcel on a page shares one parser
+// and downloads its model once.
+export { Phrases, preloadPhrases, type PhrasesProps } from '@site/shared/phrases';
 export { SiteLink, type SiteLinkProps } from './site-link';
 // The shared primitives' own strings; the QA host page of every remote uses them too.
 export { sharedI18n } from '../i18n/shared-i18n';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './section.module.css';
+import { Phrases } from '@site/shared/phrases';
 
 export interface SectionProps {
   /** The section's h2, which names the section. */
@@ -35,7 +36,7 @@ export function Section({ heading, eyebrow, intro, tone = 'plain', centered = fa
         <div className={centered ? styles.centered : styles.header}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={headingId} className={styles.heading}>
-            {heading}
+            <Phrases>{heading}</Phrases>
           </h2>
           {intro && <div className={styles.intro}>{intro}</div>}
         </div>

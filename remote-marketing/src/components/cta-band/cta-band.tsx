@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './cta-band.module.css';
-import { Phrases } from '@site/shared/phrases';
+import { Phrases } from '@site/shared/ui';
 
 export interface CtaBandProps {
   heading: string;

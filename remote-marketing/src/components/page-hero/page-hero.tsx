@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Illustration } from '../illustration/illustration';
 import styles from './page-hero.module.css';
-import { Phrases } from '@site/shared/phrases';
+import { Phrases } from '@site/shared/ui';
 
 export interface PageHeroProps {
   /** A short label above the title: the product family or the page's section. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { BulletList } from '../bullet-list/bullet-list';
 import { Illustration } from '../illustration/illustration';
 import styles from './product-section.module.css';
-import { Phrases } from '@site/shared/phrases';
+import { Phrases } from '@site/shared/ui';
 
 export interface ProductSectionProps {
   /** The section's h2. */

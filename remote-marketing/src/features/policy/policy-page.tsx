@@ -5,7 +5,7 @@ import privacyArt from '../../components/illustration/art/privacy.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { CollectionTable } from './components/collection-table';
 import styles from './policy-page.module.css';
-import { Phrases } from '@site/shared/phrases';
+import { Phrases } from '@site/shared/ui';
 
 /** The sections of the policy, in reading order; their copy is policy.json sections.<key>. */
 const SECTIONS = ['who', 'collect', 'use', 'share', 'transfer', 'retain', 'protect', 'rights', 'storage', 'changes', 'contact'] as const;

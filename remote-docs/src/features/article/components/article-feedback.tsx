@@ -2,10 +2,9 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { submitArticleFeedback } from '@site/shared/api/operations';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { Button } from '@site/shared/ui';
+import { Button, Phrases } from '@site/shared/ui';
 import { voterId } from '../utils/voter-id';
 import styles from './article-feedback.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 export interface ArticleFeedbackProps {
   lang: RouteLang;

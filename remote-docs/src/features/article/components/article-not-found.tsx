@@ -1,8 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { SiteLink } from '@site/shared/ui';
+import { SiteLink, Phrases } from '@site/shared/ui';
 import styles from './article-page.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 export interface ArticleNotFoundProps {
   lang: RouteLang;

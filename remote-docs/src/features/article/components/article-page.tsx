@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { toHtmlLang, type RouteLang } from '@site/shared/lang';
-import { SiteLink } from '@site/shared/ui';
+import { SiteLink, Phrases } from '@site/shared/ui';
 import { loadArticle, read } from '../../../lib/content/client';
 import type { ArticleEntry, Manifest } from '../../../lib/content/types';
 import { contentLangOf, formatDay } from '../../../lib/lang';
@@ -10,7 +10,6 @@ import { ArticleFeedback } from './article-feedback';
 import { CopyMarkdown } from './copy-markdown';
 import { Toc } from './toc';
 import styles from './article-page.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 export interface ArticlePageProps {
   entry: ArticleEntry;

@@ -3,7 +3,7 @@ import { useTranslation } from '@site/shared/i18n';
 import type { Heading } from '../../../lib/content/types';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 import styles from './toc.module.css';
-import { Phrases } from '@site/shared/phrases';
+import { Phrases } from '@site/shared/ui';
 
 export interface TocProps {
   headings: readonly Heading[];

@@ -1,10 +1,9 @@
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { SiteLink } from '@site/shared/ui';
+import { SiteLink, Phrases } from '@site/shared/ui';
 import { CATEGORY_COPY } from '../../../config/categories';
 import type { ArticleEntry, CategoryNode, Manifest } from '../../../lib/content/types';
 import styles from './docs-home.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 export interface DocsHomeProps {
   manifest: Manifest;

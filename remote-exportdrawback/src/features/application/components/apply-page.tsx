@@ -1,9 +1,8 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon } from '@site/shared/ui';
+import { Icon, Phrases } from '@site/shared/ui';
 import { PageHeader } from '../../../components/page-header';
 import { ApplicationForm } from './application-form';
 import styles from './apply-page.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 /** What each variant says beside the form: the steps after applying, or what one can ask about. */
 const ASIDE = {

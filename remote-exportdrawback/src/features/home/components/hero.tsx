@@ -1,12 +1,11 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Button } from '@site/shared/ui';
+import { Button, Phrases } from '@site/shared/ui';
 import { MicroLink } from '../../../components/micro-link';
 import { focusApplicationForm } from '../../../lib/application-anchor';
 import { useMicroNav } from '../../../lib/micro-nav';
 import { useReducedMotion } from '@site/shared/motion';
 import { HeroIllustration } from './hero-illustration';
 import styles from './hero.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 /** The home page's opening: what the service is, with the page's one h1. */
 export function Hero() {

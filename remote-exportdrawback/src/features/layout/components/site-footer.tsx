@@ -1,13 +1,12 @@
 import { useTranslation } from '@site/shared/i18n';
 import { company, legalLines, type LegalLines } from '@site/shared/env';
-import { Drawing } from '@site/shared/ui';
+import { Drawing, Phrases } from '@site/shared/ui';
 import { BrandMark } from '../../../components/brand-mark';
 import { MainSiteLink, MicroLink } from '../../../components/micro-link';
 import { BUILD_YEAR } from '../../../config/build';
 import { MAIN_SITE } from '../../../config/site';
 import wecomQr from '../../../assets/wecom-qr.svg?inline';
 import styles from './site-footer.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 const PAGE_LINKS = [
   { key: 'pricing', to: '/FixPrice' },

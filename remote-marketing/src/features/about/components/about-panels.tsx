@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { InternalLink } from '../../../components/action-link/action-link';
-import { CardGrid, type IconName } from '@site/shared/ui';
+import { CardGrid, type IconName, Phrases } from '@site/shared/ui';
 import { CompanyStrength } from '../../../components/company-strength/company-strength';
 import { DemoButton } from '../../../components/demo-button/demo-button';
 import { PartnerCategories } from '../../../components/partner-categories/partner-categories';
@@ -13,7 +13,6 @@ import { formatIsoDate, formatNumber } from '../../../lib/intl';
 import type { AboutSection } from '../utils/section-from-query';
 import { StageList } from './stage-list';
 import styles from './about-panels.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 interface PanelProps {
   lang: RouteLang;

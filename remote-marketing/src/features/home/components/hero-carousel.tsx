@@ -4,14 +4,13 @@ import type { RouteLang } from '@site/shared/lang';
 import { useRotation } from '@site/shared/motion';
 import { ExternalLink, InternalLink } from '../../../components/action-link/action-link';
 import { DemoButton } from '../../../components/demo-button/demo-button';
-import { Icon } from '@site/shared/ui';
+import { Icon, Phrases } from '@site/shared/ui';
 import { Illustration } from '../../../components/illustration/illustration';
 import { BANNER_INTERVAL_MS } from '../../../config/facts';
 import type { BusinessLine } from '../../../config/business-lines';
 import { learnMoreUrl } from '../../../lib/redirects';
 import { useLinkLocation } from '@site/shared/env';
 import styles from './hero-carousel.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 /**
  * A slide's "Learn more" link. Its address follows the browser's location once the page has

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { takeHeadingFocus } from '../utils/flow-navigation';
 import styles from './flow.module.css';
-import { Phrases } from '@site/shared/phrases';
+import { Phrases } from '@site/shared/ui';
 
 export interface FlowLayoutProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { Button, RegionLoading, SiteLink } from '@site/shared/ui';
+import { Button, RegionLoading, SiteLink, Phrases } from '@site/shared/ui';
 import { offerText } from '../../../config/offer-text';
 import { OTA_PATHS } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
@@ -11,7 +11,6 @@ import { goToFlowPage } from '../utils/flow-navigation';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 /** The quota display (spec 2.5): the indicative expected credit limit in USD, and Done. */
 export default function QuotaPage({ lang, navigate }: PageProps) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { SiteLink } from '@site/shared/ui';
+import { SiteLink, Phrases } from '@site/shared/ui';
 import { offerText } from '../../../config/offer-text';
 import { OTA_PATHS } from '../../../config/paths';
 import type { PageProps } from '../../../lib/page-props';
@@ -8,7 +8,6 @@ import { FaqAccordion } from './faq-accordion';
 import { FinancingCalculatorSlot } from './financing-calculator-slot';
 import { HeroIllustration } from './hero-illustration';
 import styles from './ota-finance-page.module.css';
-import { Phrases } from '@site/shared/phrases';
 
 const FAQ_IDS = ['who', 'limit', 'tenor', 'cost', 'review', 'indicative', 'needed', 'saved'] as const;
 const STEP_IDS = ['contact', 'platforms', 'evaluation', 'limit'] as const;
