@@ -18,11 +18,11 @@ const PAGE_CHUNKS: Record<RouteKey, string> = {
 const FORM_PAGES: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'apply', 'consultation']);
 
 /**
- * The micro-site's routes below /exportdrawback (spec 2.1, 2.9), published in its routes.json
+ * The micro-site's routes below /exportdrawback, published in its routes.json
  * (docs/composition.md); the paths are those of config/routes.ts, without the leading slash.
  * `key` names the title and description in `locales/zh-CN/routes.json`. Every page is public and
  * indexable but the not-found page, which is declared `notFound`: the site's server answers a path
- * below the micro-site that no route owns with it, as a 404 kept out of search engines. Links inside the micro-site carry the kept query (`channelId`, spec 3.2), so a request
+ * below the micro-site that no route owns with it, as a 404 kept out of search engines. Links inside the micro-site carry the kept query (`channelId`), so a request
  * with it is rendered in the browser, not from the fragment, which was rendered without it.
  */
 export const ROUTE_MANIFEST: readonly RouteSource[] = ROUTES.map((route) => ({

@@ -13,7 +13,7 @@ import {
 } from '../utils/application-rules';
 import { serverField, serverMessage } from '../utils/server-message';
 
-/** A field's error: a rule's message key (spec 5.2), or the api's own text for the field it named. */
+/** A field's error: a rule's message key, or the api's own text for the field it named. */
 export type FieldError = { key: MessageKey } | { text: string };
 export type FieldErrors = Partial<Record<ApplicationField, FieldError>>;
 
@@ -64,7 +64,7 @@ function noticeOf(outcome: FormOutcome | undefined): SubmitNotice | null {
 }
 
 /**
- * State of the export-refund application (spec 4, 5.2): blur validation (businessType on
+ * State of the export-refund application: blur validation (businessType on
  * change), a loading flag that ignores a second submit, on success '申请成功' and a reset, on
  * failure the server's message with the input kept.
  */

@@ -14,7 +14,7 @@ export interface LeadLookups {
 export type LeadLookupsState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; lookups: LeadLookups };
 
 // Per language for the page's life: the lists are small, fixed and labelled in the request's
-// language. Module memory rather than a store (STYLE 6: server data is not cached in stores).
+// language. Module memory rather than a store: server data is not cached in client stores.
 const pending = new Map<RouteLang, Promise<LeadLookups>>();
 const loaded = new Map<RouteLang, LeadLookups>();
 
@@ -43,7 +43,7 @@ export function clearLeadLookups(): void {
 
 /**
  * The option lists of the demo form in `lang`, the language of the parcel the form renders in
- * (its `lang` prop), loaded the first time the drawer opens (spec 3.3, 7), with a loading state and
+ * (its `lang` prop), loaded the first time the drawer opens, with a loading state and
  * Retry after a failure.
  */
 export function useLeadLookups(lang: RouteLang): LeadLookupsState {
