@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@site/shared/api';
+import { clearBusinessTypes } from '@site/shared/forms';
 import { renderMicro } from '../../../lib/testing';
 import { listBusinessTypes } from '../api/list-business-types';
 import { submitApplication } from '../api/submit-application';
@@ -62,6 +63,7 @@ function deferred() {
 }
 
 beforeEach(() => {
+  clearBusinessTypes();
   submitMock.mockReset();
   listMock.mockReset();
   listMock.mockResolvedValue(BUSINESS_TYPES);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
+import { useBusinessTypes } from '@site/shared/forms';
 import { useTranslation } from '@site/shared/i18n';
 import { Trans } from '@site/shared/i18n/trans';
 import { FORM_NAME_FIELD, useFormOutcome } from '@site/shared/parcel';
@@ -6,9 +7,9 @@ import { Button, FormField } from '@site/shared/ui';
 import { MainSiteLink } from '../../../components/micro-link';
 import { Toast } from '../../../components/toast';
 import { APPLICATION_FORM_ID } from '../../../config/anchors';
-import { MAIN_SITE } from '../../../config/site';
+import { MAIN_SITE, MICRO_SITE_LANG } from '../../../config/site';
+import { listBusinessTypes } from '../api/list-business-types';
 import { useApplicationForm, type FieldError } from '../hooks/use-application-form';
-import { useBusinessTypes } from '../hooks/use-business-types';
 import type { ApplicationField, ApplicationValues } from '../utils/application-rules';
 import styles from './application-form.module.css';
 
@@ -46,7 +47,7 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ labelledBy, channelId, submitLabel }: ApplicationFormProps) {
   const { t } = useTranslation();
   const form = useApplicationForm(channelId, useFormOutcome<Partial<ApplicationValues>>(APPLICATION_FORM));
-  const businessTypes = useBusinessTypes();
+  const businessTypes = useBusinessTypes(`business-types:${MICRO_SITE_LANG}`, listBusinessTypes);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const anotherRef = useRef(false);

@@ -5,7 +5,7 @@ import { fillValidEnquiry, renderWithI18n, user } from '../../../components/demo
 import { i18n } from '../../../i18n';
 import { listBusinessTypes } from '../api/list-business-types';
 import { saveEnquiry } from '../api/save-enquiry';
-import { clearBusinessTypes } from '../hooks/use-business-types';
+import { clearBusinessTypes } from '@site/shared/forms';
 import { EnquiryForm } from './enquiry-form';
 
 jest.mock('../api/list-business-types');

@@ -1,11 +1,12 @@
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent, type JSX } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { ApiError } from '@site/shared/api';
+import { useBusinessTypes } from '@site/shared/forms';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { FORM_NAME_FIELD, useFormOutcome } from '@site/shared/parcel';
 import { Button, FormField, SiteLink } from '@site/shared/ui';
+import { listBusinessTypes } from '../api/list-business-types';
 import { saveEnquiry } from '../api/save-enquiry';
-import { useBusinessTypes } from '../hooks/use-business-types';
 import { formatAmountInput, formatCny, parseAmount } from '../utils/amount';
 import { enquiryFormFromOutcome, enquiryFormReducer, type EnquiryFieldError } from '../utils/enquiry-form-reducer';
 import { type EnquiryField, type EnquiryValues, toEnquiryRequest } from '../utils/enquiry-rules';
@@ -35,7 +36,7 @@ export function serverMessage(error: unknown): { field?: string | undefined; mes
 export function EnquiryForm({ lang, navigate }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
   const locale = toI18nLang(lang);
-  const businessTypes = useBusinessTypes(lang);
+  const businessTypes = useBusinessTypes(`business-types:${lang}`, () => listBusinessTypes(lang));
   // Posted without JavaScript, the page comes back with the post's outcome: the visitor's values, errors or the sent state.
   const outcome = useFormOutcome<Partial<EnquiryValues>>(ENQUIRY_FORM);
   const [state, dispatch] = useReducer(enquiryFormReducer, outcome, enquiryFormFromOutcome);
