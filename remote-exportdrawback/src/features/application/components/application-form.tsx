@@ -18,7 +18,7 @@ interface TextFieldConfig {
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** spec 9 limits where the api has them; names are left open so the length message can show. */
+  /** The api's length limits where it has them; names are left open so the length message can show. */
   maxLength?: number;
   wide?: boolean;
 }
@@ -38,12 +38,12 @@ export const APPLICATION_FORM = 'application';
 export interface ApplicationFormProps {
   /** The id of the heading that names this form. */
   labelledBy: string;
-  /** spec 3.2: the channel the visitor came from, from the URL query. */
+  /** The channel the visitor came from, from the URL query. */
   channelId: string | undefined;
   submitLabel: string;
 }
 
-/** The export-refund trial application (spec 3.2, 4, 5.2). */
+/** The export-refund trial application. */
 export function ApplicationForm({ labelledBy, channelId, submitLabel }: ApplicationFormProps) {
   const { t } = useTranslation();
   const form = useApplicationForm(channelId, useFormOutcome<Partial<ApplicationValues>>(APPLICATION_FORM));

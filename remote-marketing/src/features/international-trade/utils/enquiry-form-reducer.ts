@@ -44,7 +44,7 @@ function withRule(state: EnquiryFormState, field: EnquiryField, values: EnquiryV
 }
 
 /**
- * The enquiry form (spec 2.4; 5.3 is silent, so the rules are designed in README): a field is
+ * The enquiry form (the original form's rules are unknown, so these are designed in README): a field is
  * checked when it loses focus after being typed in, checked again on every change while it shows
  * a message, and every field is checked on submit.
  */
