@@ -41,10 +41,8 @@ test.describe('Chinese headings', () => {
       await atWidth(page, width);
       const lines = await linesOf(page, 'h1');
       expect(lines.join('')).toBe('出口退税，从单证到到账一站办理');
-      for (const line of lines) {
-        expect(line.startsWith('账')).toBe(false);
-        expect(line.endsWith('到到')).toBe(false);
-      }
+      // It breaks after its comma or between its halves: 出口退税，/ 从单证到到账 / 一站办理.
+      for (const line of lines) expect(line.startsWith('账') || line.startsWith('到')).toBe(false);
     });
   }
 
