@@ -26,6 +26,11 @@ export interface LiveRendererOptions {
   apiUrl: string;
   /** How long a visitor's page may wait for a render before it is served as built (default 1.5 s). */
   deadlineMs?: number;
+  /**
+   * How long the answer to a posted form may wait for its render (default 10 s): served as built, it
+   * would lose what the visitor typed and what became of it.
+   */
+  dataDeadlineMs?: number;
   /** How long a remote's server build may take to download (default 5 s). */
   downloadTimeoutMs?: number;
   /** How long a render without site data (the same for every visitor) is kept (default 60 s). */
@@ -159,7 +164,7 @@ function regionMarkup(slot: IncludeSlot, lang: RouteLang, html: string): string 
   }
 }
 
-export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutMs = 5000, cacheTtlMs = 60_000, incompleteTtlMs = 3000, staleTtlMs = 600_000, warn = () => {} }: LiveRendererOptions) {
+export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs = 10_000, downloadTimeoutMs = 5000, cacheTtlMs = 60_000, incompleteTtlMs = 3000, staleTtlMs = 600_000, warn = () => {} }: LiveRendererOptions) {
   const builds = new Map<string, Promise<ServerRemote | undefined>>();
   /** One render at a time per build: a render sets its build's language and api for its duration. */
   const queues = new Map<string, Promise<unknown>>();
@@ -227,10 +232,10 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutM
   }
 
   /** What a visitor waits for: the render, or nothing once the deadline has passed. */
-  function withinDeadline(html: Promise<string | undefined>): Promise<string | undefined> {
+  function withinDeadline(html: Promise<string | undefined>, ms = deadlineMs): Promise<string | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), deadlineMs);
+      timer = setTimeout(() => resolve(undefined), ms);
     });
     return Promise.race([html, late]).finally(() => clearTimeout(timer));
   }
@@ -240,7 +245,7 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, downloadTimeoutM
    * visitor and kept for `cacheTtlMs`; with it (a posted form) it is this visitor's alone.
    */
   function render(state: RemoteState, request: LiveRequest): Promise<string | undefined> {
-    if (request.data) return withinDeadline(renderNow(state, request));
+    if (request.data) return withinDeadline(renderNow(state, request), dataDeadlineMs);
     const key = `${state.routes?.server ?? ''}|${state.base.href}|${request.lang}|${request.path}|${JSON.stringify(request.query ?? {})}`;
     const cached = rendered.get(key);
     const age = cached ? Date.now() - cached.at : Infinity;
