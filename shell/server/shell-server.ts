@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMobileUserAgent } from '@site/shared/env';
-import { detectLang, isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { detectLang, isRouteLang, langHref, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { fragmentKey } from '@site/shared/parcel';
-import { describeConflict, type ManifestPage } from '@site/shared/routes';
+import { describeConflict, pageTitle, type ManifestPage } from '@site/shared/routes';
 import { buildRouteTable, matchRoute, ownEntry, type PreviewRefusal, type SiteRouteTable } from '../src/config/route-table';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
@@ -209,15 +209,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     } else {
       lang = first as RouteLang;
       const match = matchRoute(`/${segments.slice(1).join('/')}`, table);
-      if (match.kind === 'redirect') return reply.redirect(`/${lang}${match.to}${url.search}`, 301);
+      if (match.kind === 'redirect') return reply.redirect(langHref(lang, match.to) + url.search, 301);
       // An unknown path goes to the site's root in the language the visitor was reading (a mistyped
       // `/zh_cn/…` keeps them in Chinese). A root no remote has published (its remote was never
       // reachable) is framed with the region's error instead: redirecting it would loop.
-      if (match.kind === 'unknown' && segments.length > 1) return reply.redirect(`/${lang}`, 302);
+      if (match.kind === 'unknown' && segments.length > 1) return reply.redirect(langHref(lang, '/'), 302);
       remoteName = match.kind === 'route' ? match.route.remote : '';
       subPath = match.kind === 'route' ? match.path : '/';
       routePath = match.kind === 'route' ? match.route.path : '';
-      canonicalPath = `/${lang}${subPath === '/' ? '' : subPath}`;
+      canonicalPath = langHref(lang, subPath);
       alternatesBelow = subPath === '/' ? '' : subPath;
     }
 
@@ -250,7 +250,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const head = headTags({
       origin,
       lang,
-      title: routeHead ? `${routeHead.title} | ${suffix}` : suffix,
+      title: pageTitle(routeHead?.title ?? '', suffix),
       description: routeHead?.description ?? '',
       siteName: suffix,
       canonicalPath,
@@ -364,7 +364,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           if (!manifest) continue;
           const mountPath = (lang: RouteLang, pagePath: string) => {
             const below = pagePath ? `/${pagePath}` : '';
-            return manifest.mount === 'lang' ? `/${lang}${below}` : `${manifest.mount}${below}`;
+            return manifest.mount === 'lang' ? langHref(lang, below || '/') : `${manifest.mount}${below}`;
           };
           for (const lang of manifest.langs) {
             for (const [pagePath, page] of Object.entries(manifest.pages[lang] ?? {})) {

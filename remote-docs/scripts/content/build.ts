@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isArticleName } from '@site/shared/routes';
 import { CONTENT_LANGS, FALLBACK_CHAIN, contentPaths, type ArticleEntry, type ContentLang, type LatestPointer, type Manifest } from '../../src/lib/content/types';
 import { formatDay } from '../../src/lib/lang';
 import { createIndex, type SearchDoc } from '../../src/lib/search/search';
 import { TEMPLATE_FILES, parseDrawdownTemplate, templateCsv, templateXlsx, type DrawdownTemplate } from './drawdown-template';
 import type { ContentIssue } from './front-matter';
 import { llmsTxt } from './llms';
-import { NAME_PATTERN, classifyReference, compileArticle, decodeFragment, renderArticle, renderMarkdown, type CompiledArticle } from './markdown';
+import { classifyReference, compileArticle, decodeFragment, renderArticle, renderMarkdown, type CompiledArticle } from './markdown';
 import { foldingPairs, readSynonyms } from './search-data';
 import { buildCategoryTree, readingOrder, type TreeArticle } from './tree';
 
@@ -152,7 +153,7 @@ export async function buildContent({ contentDir, outDir, keepVersions = 5, now =
         continue;
       }
       const name = entry.slice(0, -3);
-      if (!NAME_PATTERN.test(name)) {
+      if (!isArticleName(name)) {
         issues.push({ file, line: 1, message: `"${name}" is not a document name: use lower-case kebab-case (it is the route /docs/${name})`, severity: 'error' });
         continue;
       }

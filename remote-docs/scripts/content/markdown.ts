@@ -13,6 +13,7 @@ import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { ARTICLE_NAME } from '@site/shared/routes';
 import type { ContentLang, Heading } from '../../src/lib/content/types';
 import { TABLE_MARKER, templateTable, type DrawdownTemplate } from './drawdown-template';
 import { parseFrontMatter, type ContentIssue, type FrontMatter } from './front-matter';
@@ -55,10 +56,8 @@ const BUILD_STRINGS: Record<ContentLang, { anchor: string; table: string }> = {
   'zh-HK': { anchor: '本節連結：', table: '表格（可橫向捲動）' },
 };
 
-/** Document names are kebab-case (they are the route /docs/{name}). */
-export const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** `name`, `name.md`, `name#heading`: a link to another article. */
-const ARTICLE_LINK = /^([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.md)?(#.*)?$/;
+const ARTICLE_LINK = new RegExp(`^(${ARTICLE_NAME})(?:\\.md)?(#.*)?$`);
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
 // ARCHITECTURE, Help centre: sanitize, then slug (slugging first would give every id a

@@ -32,16 +32,16 @@ function DocsFrame({ lang, route, navigate, setTitle }: DocsScreenProps) {
     <div className={styles.frame} data-content-version={version}>
       <div className={styles.sidebar}>
         <SearchBox lang={lang} navigate={navigate} />
-        <NavTree tree={manifest.tree} articles={manifest.articles} current={current} isHome={route.kind === 'home'} lang={lang} navigate={navigate} />
+        <NavTree tree={manifest.tree} articles={manifest.articles} current={current} isHome={route.kind === 'home'} />
       </div>
       <div className={styles.content}>
-        {shown.kind === 'home' && <DocsHome manifest={manifest} lang={lang} navigate={navigate} />}
+        {shown.kind === 'home' && <DocsHome manifest={manifest} />}
         {entry && (
           <Suspense fallback={<RegionLoading className={styles.loading} />}>
             <ArticlePage key={entry.name} entry={entry} manifest={manifest} lang={lang} navigate={navigate} setTitle={setTitle} />
           </Suspense>
         )}
-        {(shown.kind === 'not-found' || (shown.kind === 'article' && !entry)) && <ArticleNotFound lang={lang} navigate={navigate} />}
+        {(shown.kind === 'not-found' || (shown.kind === 'article' && !entry)) && <ArticleNotFound />}
       </div>
     </div>
   );

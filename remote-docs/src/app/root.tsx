@@ -22,7 +22,7 @@ export function Root({ lang, path, navigate, setTitle }: RemoteProps) {
   if (route.kind === 'api') {
     return (
       <router.Outlet path={path} loading={<DelayedLoading />}>
-        {() => <ApiReferencePage lang={lang} navigate={navigate} />}
+        {() => <ApiReferencePage lang={lang} />}
       </router.Outlet>
     );
   }

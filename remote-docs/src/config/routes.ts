@@ -1,3 +1,5 @@
+import { isArticleName } from '@site/shared/routes';
+
 /**
  * The docs remote's routes (spec 2.1, 2.8). `path` is below the language prefix, as the shell
  * gives it: '/docs', '/docs/{name}', '/developerTools'.
@@ -7,8 +9,6 @@ export type DocsRoute =
   | { kind: 'article'; name: string }
   | { kind: 'api' }
   | { kind: 'not-found' };
-
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function parseDocsPath(path: string): DocsRoute {
   let decoded = path;
@@ -23,6 +23,6 @@ export function parseDocsPath(path: string): DocsRoute {
   if (segments[0] !== 'docs') return { kind: 'not-found' };
   if (segments.length === 1) return { kind: 'home' };
   const name = segments[1] ?? '';
-  if (segments.length === 2 && NAME.test(name)) return { kind: 'article', name };
+  if (segments.length === 2 && isArticleName(name)) return { kind: 'article', name };
   return { kind: 'not-found' };
 }

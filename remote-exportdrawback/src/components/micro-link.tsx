@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { isPlainClick } from '@site/shared/ui';
 import { useMicroNav } from '../lib/micro-nav';
 
 export interface MicroLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -8,14 +9,14 @@ export interface MicroLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 
 /**
  * A real link (open in a new tab, copy the address) to a page of the micro-site that navigates
- * through the shell on a plain click. `SiteLink` from @site/shared/ui builds hrefs under the
- * language prefix, which this micro-site sits outside of.
+ * through the shell on a plain click (the site link's rule, `isPlainClick`). `SiteLink` from
+ * @site/shared/ui builds hrefs under the language prefix, which this micro-site sits outside of.
  */
 export function MicroLink({ to, onClick, children, ...rest }: MicroLinkProps) {
   const { go, href, path } = useMicroNav();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     go(to);
   };
@@ -40,7 +41,7 @@ export function MainSiteLink({ to, onClick, children, ...rest }: MainSiteLinkPro
       href={to.slice(1)}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigate(to);
       }}

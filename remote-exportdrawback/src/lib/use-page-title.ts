@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageTitle } from '@site/shared/routes';
 
 /**
  * Sets the page title through the shell (`setTitle`; the shell adds ' | 信风出口退税').
@@ -11,6 +12,6 @@ import { useEffect } from 'react';
 export function usePageTitle(title: string, setTitle: (title: string) => void, siteName: string): void {
   useEffect(() => {
     setTitle(title);
-    if (!document.title.endsWith(siteName)) document.title = `${title} | ${siteName}`;
+    if (!document.title.endsWith(siteName)) document.title = pageTitle(title, siteName);
   }, [title, setTitle, siteName]);
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from '@site/shared/i18n';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
+import { SiteNavProvider } from '@site/shared/ui';
 import { i18n } from '../i18n';
 import { Root } from './root';
 import { router } from './routes';
@@ -29,9 +30,11 @@ async function renderRoot(path: string, lang: RouteLang = 'en_us') {
   const props = { path, lang, query: {}, navigate: jest.fn(), setTitle: jest.fn() };
   render(
     <I18nextProvider i18n={i18n}>
-      <Suspense fallback={null}>
-        <Root {...props} />
-      </Suspense>
+      <SiteNavProvider lang={lang} navigate={props.navigate}>
+        <Suspense fallback={null}>
+          <Root {...props} />
+        </Suspense>
+      </SiteNavProvider>
     </I18nextProvider>,
   );
   return props;

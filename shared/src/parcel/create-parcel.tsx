@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { LifeCycles } from 'single-spa';
 import { useI18nLanguage } from '@site/shared/i18n';
 import { toI18nLang } from '@site/shared/lang';
-import { ErrorBoundary, RegionLoading } from '@site/shared/ui';
+import { ErrorBoundary, RegionLoading, SiteNavProvider } from '@site/shared/ui';
 import { SSR_ATTRIBUTE, fragmentKey } from './fragment';
 import { ServerDataProvider, ServerDataScript, readServerData, type ServerData, type ServerLoad } from './server-data';
 import type { RemoteProps } from './types';
@@ -46,7 +46,8 @@ export interface ServedData {
 /**
  * The element a parcel renders, the same in the browser and in the server's render, so that the
  * browser can hydrate the server's HTML: its own i18n provider (context does not cross parcel
- * roots), the language gate, an error boundary so a render failure stays in its region, and a
+ * roots), the language gate, its links' language and navigation (SiteNavProvider), an error
+ * boundary so a render failure stays in its region, and a
  * Suspense boundary. In the browser, `onCommit` tells the mount that React has committed.
  *
  * `served` is the data the server rendered the page with, given to its `useResource` loads and
@@ -68,7 +69,9 @@ export function parcelElement<P extends RemoteProps>(
             <ErrorBoundary>
               <Suspense fallback={<RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />}>
                 <LanguageGate i18n={i18n} lang={props.lang}>
-                  <Root {...props} />
+                  <SiteNavProvider lang={props.lang} navigate={props.navigate}>
+                    <Root {...props} />
+                  </SiteNavProvider>
                 </LanguageGate>
               </Suspense>
             </ErrorBoundary>

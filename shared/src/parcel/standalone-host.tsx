@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { ParcelConfig } from 'single-spa';
 import type { NavigateOptions, RemoteProps } from './types';
-import { DEFAULT_LANG, ROUTE_LANGS, isRouteLang, langLabel, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
+import { DEFAULT_LANG, ROUTE_LANGS, isRouteLang, langHref, langLabel, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import { siteStore, useSiteStore } from '@site/shared/store';
 import { sharedI18n } from '@site/shared/ui';
 import { RemoteParcel } from './remote-parcel';
 import { fetchRemotesConfig } from './remotes-config';
 import { registerSiteRemotes } from './remote-registry';
+import { pageTitle } from '../routes/page-title';
 import '../styles/tokens.css';
 
 export interface StandaloneOptions {
@@ -69,7 +70,7 @@ function StandaloneHost({ name, load, mount, embedsRemotes = false, lang: ownLan
   }, [lang]);
 
   const go = (to: string, options?: NavigateOptions) => {
-    const target = mount === 'lang' ? `/${lang}${to === '/' ? '' : to}` : `${mount}${to === '/' ? '' : to}`;
+    const target = mount === 'lang' ? langHref(lang, to) : `${mount}${to === '/' ? '' : to}`;
     if (options?.replace) window.history.replaceState(null, '', target);
     else if (target !== currentHref()) window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -109,7 +110,7 @@ function StandaloneHost({ name, load, mount, embedsRemotes = false, lang: ownLan
           query={query}
           navigate={go}
           setTitle={(title) => {
-            document.title = `${title} | ${name}`;
+            document.title = pageTitle(title, name);
           }}
         />
       )}

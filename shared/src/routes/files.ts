@@ -13,15 +13,21 @@ export interface FileAddressValues {
   name?: string;
 }
 
-/** A name in an address: lower-case words joined by single hyphens, so it never holds a path. */
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A page's name in an address, a help article's (`/{lang}/docs/{name}`): lower-case words joined by
+ * single hyphens, so it never holds a path. A regular expression's source, for patterns built on it.
+ */
+export const ARTICLE_NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const NAME = new RegExp(`^${ARTICLE_NAME}$`);
+/** Whether `value` is an article name (`create-a-payout`). */
+export const isArticleName = (value: string): boolean => NAME.test(value);
 /** A published version names a folder: word characters, dots and hyphens, never `.` or `..`. */
 const VERSION = /^[\w.-]+$/;
 /** `type/subtype`, optionally with its charset: the header the file is served with. */
 const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+(?:; ?charset=[\w-]+)?$/;
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-const IN_ADDRESS: Readonly<Record<string, (value: string) => boolean>> = { lang: isRouteLang, name: (value) => NAME.test(value) };
+const IN_ADDRESS: Readonly<Record<string, (value: string) => boolean>> = { lang: isRouteLang, name: isArticleName };
 const IN_SOURCE = new Set(['lang', 'i18nLang', 'name', 'version']);
 
 /** Whether `value` may fill `{version}`: what the remote's version file says, checked before it becomes part of a URL. */

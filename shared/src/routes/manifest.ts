@@ -191,4 +191,5 @@ export function trimSlashes(path: string): string {
 }
 
 export { describeConflict, resolveRouteClaims, routeClaims, RESERVED_TOP_SEGMENTS, type RouteClaim, type RouteConflict } from './claims';
-export { fileDeclarationProblem, fileSource, isFileVersion, isRelativeToBase, matchFileAddress, type FileAddressValues } from './files';
+export { pageTitle } from './page-title';
+export { ARTICLE_NAME, fileDeclarationProblem, fileSource, isArticleName, isFileVersion, isRelativeToBase, matchFileAddress, type FileAddressValues } from './files';

@@ -5,6 +5,7 @@ import { I18nextProvider, useI18nLanguage } from '@site/shared/i18n';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import type { RemoteProps } from '@site/shared/parcel';
 import { siteStore } from '@site/shared/store';
+import { SiteNavProvider } from '@site/shared/ui';
 
 export interface RenderInParcelOptions {
   /** The package's own i18next instance (each remote passes its own). */
@@ -20,6 +21,12 @@ export interface RenderInParcelOptions {
   wrapper?: ComponentType<{ children: ReactNode }>;
   /** What shows while strings or lazy chunks load. */
   fallback?: ReactNode;
+  /**
+   * The shell's navigation that the tree's links call (SiteNavProvider), as a parcel's `navigate`
+   * prop; by default the rendered element's own `navigate` prop, as a parcel gives its root the
+   * same props it gives its links.
+   */
+  navigate?: RemoteProps['navigate'];
 }
 
 function LanguageGate({ i18n, lang, children }: { i18n: I18n; lang: RouteLang; children: ReactNode }) {
@@ -28,11 +35,13 @@ function LanguageGate({ i18n, lang, children }: { i18n: I18n; lang: RouteLang; c
 }
 
 /**
- * Renders `ui` as a remote's parcel does (createParcel): its own i18n provider, a Suspense
- * boundary, and the language its host gives it. The providers are a wrapper, so `rerender()`
+ * Renders `ui` as a remote's parcel does (createParcel): its own i18n provider, its links' language
+ * and navigation, a Suspense boundary, and the language its host gives it. The providers are a wrapper, so `rerender()`
  * keeps them. Query with `find*`: strings and lazy pages arrive after the first render.
  */
-export function renderInParcel(ui: ReactElement, { i18n, lang, wrapper: Providers = Fragment, fallback = null }: RenderInParcelOptions): RenderResult {
+export function renderInParcel(ui: ReactElement, { i18n, lang, wrapper: Providers = Fragment, fallback = null, navigate }: RenderInParcelOptions): RenderResult {
+  const own = ui.props as Partial<Pick<RemoteProps, 'lang' | 'navigate'>>;
+  const links = { lang: lang ?? own.lang ?? siteStore.getState().lang, navigate: navigate ?? own.navigate ?? (() => undefined) };
   if (lang) {
     siteStore.getState().setLang(lang);
     // With its strings loaded the switch completes at once, and the first render shows them.
@@ -40,17 +49,19 @@ export function renderInParcel(ui: ReactElement, { i18n, lang, wrapper: Provider
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <Providers>
-        <Suspense fallback={fallback}>
-          {lang ? (
-            <LanguageGate i18n={i18n} lang={lang}>
-              {children}
-            </LanguageGate>
-          ) : (
-            children
-          )}
-        </Suspense>
-      </Providers>
+      <SiteNavProvider {...links}>
+        <Providers>
+          <Suspense fallback={fallback}>
+            {lang ? (
+              <LanguageGate i18n={i18n} lang={lang}>
+                {children}
+              </LanguageGate>
+            ) : (
+              children
+            )}
+          </Suspense>
+        </Providers>
+      </SiteNavProvider>
     </I18nextProvider>
   );
   return render(ui, { wrapper });

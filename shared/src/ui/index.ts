@@ -11,6 +11,6 @@ export { Section, type SectionProps } from './section';
 // Chinese headings' phrases, through this singleton so that every parcel on a page shares one parser
 // and downloads its model once.
 export { Phrases, preloadPhrases, type PhrasesProps } from '@site/shared/phrases';
-export { SiteLink, type SiteLinkProps } from './site-link';
+export { SiteLink, SiteNavProvider, isPlainClick, useSiteHref, useSiteNav, type SiteLinkProps, type SiteNav } from './site-link';
 // The shared primitives' own strings; the QA host page of every remote uses them too.
 export { sharedI18n } from '../i18n/shared-i18n';

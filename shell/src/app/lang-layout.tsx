@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
-import { isRouteLang, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
+import { isRouteLang, langHref, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import { HydrateWhenNear } from '@site/shared/motion';
-import { RegionError } from '@site/shared/ui';
+import { RegionError, SiteNavProvider } from '@site/shared/ui';
+import { pageTitle } from '@site/shared/routes';
 import { siteStore } from '@site/shared/store';
 import { matchRoute, type SiteRoute } from '../config/route-table';
 import { useDocumentHead } from '../lib/use-document-head';
@@ -12,6 +13,7 @@ import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { SkipLink } from '../features/layout/components/skip-link';
 import { storeLang } from '../lib/lang-storage';
+import { useSiteNavigate } from '../lib/use-site-navigate';
 import { RemoteRegion } from './remote-region';
 
 /** The query parameters the route says change what its page shows (About's tab), as they are in the address. */
@@ -53,30 +55,33 @@ function LangPage({ lang }: { lang: RouteLang }) {
   }, [lang]);
   useEffect(() => siteStore.getState().setHideNavigationBar(hideNavigationBar), [hideNavigationBar]);
 
+  const navigate = useSiteNavigate();
+  // The header's and footer's links, below the language prefix.
+  const navigateInLang = useCallback((to: string) => navigate(langHref(lang, to)), [navigate, lang]);
   const siteTitle = t('site.title');
   const setTitle = useCallback((title: string) => {
-    document.title = `${title} | ${siteTitle}`;
+    document.title = pageTitle(title, siteTitle);
   }, [siteTitle]);
   const remote = match.kind === 'route' ? match.route.remote : '';
   const meta = usePageMeta(lang, remote, match.kind === 'route' ? match.path.slice(1) : '', match.kind === 'route' ? match.route.path : '');
   useDocumentHead({
     lang,
-    title: meta ? `${meta.title} | ${siteTitle}` : '',
+    title: meta ? pageTitle(meta.title, siteTitle) : '',
     description: meta?.description ?? '',
     path: match.kind === 'route' ? match.path + pageQuery(match.route, query) : '/',
   });
 
-  if (match.kind === 'redirect') return <Navigate to={`/${lang}${match.to}${search}`} replace />;
+  if (match.kind === 'redirect') return <Navigate to={langHref(lang, match.to) + search} replace />;
   // An unknown path goes to the site's root in the language the visitor was reading, as on the server.
-  if (match.kind === 'unknown' && subPath !== '/') return <Navigate to={`/${lang}`} replace />;
+  if (match.kind === 'unknown' && subPath !== '/') return <Navigate to={langHref(lang, '/')} replace />;
 
   return (
-    <>
+    <SiteNavProvider lang={lang} navigate={navigateInLang}>
       <SkipLink />
-      {!hideNavigationBar && <Header lang={lang} />}
+      {!hideNavigationBar && <Header />}
       <main id="main" tabIndex={-1}>
         {match.kind === 'route' ? (
-          <RemoteRegion key={match.route.remote} remote={match.route.remote} lang={lang} path={match.path} query={query} base={`/${lang}`} setTitle={setTitle} />
+          <RemoteRegion key={match.route.remote} remote={match.route.remote} lang={lang} path={match.path} query={query} base={langHref(lang, '/')} setTitle={setTitle} />
         ) : (
           // No remote has published this language's home yet (it has never been reachable): a page
           // load may find it, as Retry does for a region that failed.
@@ -86,9 +91,9 @@ function LangPage({ lang }: { lang: RouteLang }) {
       {!(match.kind === 'route' && match.route.hideFooter) && (
         // Below every page: brought to life as the visitor nears it (docs/composition.md).
         <HydrateWhenNear>
-          <Footer lang={lang} isHome={match.kind !== 'route' || match.route.path === ''} />
+          <Footer isHome={match.kind !== 'route' || match.route.path === ''} />
         </HydrateWhenNear>
       )}
-    </>
+    </SiteNavProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
 import { toHtmlLang, toI18nLang } from '@site/shared/lang';
+import { pageTitle } from '@site/shared/routes';
 import type { OwnSite } from '../config/route-table';
 import { RemoteRegion } from './remote-region';
 
@@ -22,7 +23,7 @@ export function OwnSitePage({ segment, site }: OwnSitePageProps) {
   useI18nLanguage(i18n, toI18nLang(site.lang));
   const setTitle = useCallback(
     (title: string) => {
-      document.title = site.title ? `${title} | ${site.title}` : title;
+      document.title = pageTitle(title, site.title);
     },
     [site.title],
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import type { RouteLang } from '@site/shared/lang';
 import { SiteLink } from '@site/shared/ui';
 import styles from './action-link.module.css';
 
@@ -11,18 +10,17 @@ export const actionLinkClass = (variant: ActionLinkVariant, className?: string) 
 const classOf = actionLinkClass;
 
 export interface InternalLinkProps {
+  /** Path below the language prefix ('/Contact'): the link is in the language of the page it is on. */
   to: string;
-  lang: RouteLang;
-  navigate: (to: string) => void;
   variant?: ActionLinkVariant;
   className?: string;
   children: ReactNode;
 }
 
 /** A link to another page of the site, styled as a button. */
-export function InternalLink({ to, lang, navigate, variant = 'primary', className, children }: InternalLinkProps) {
+export function InternalLink({ to, variant = 'primary', className, children }: InternalLinkProps) {
   return (
-    <SiteLink to={to} lang={lang} navigate={navigate} className={classOf(variant, className)}>
+    <SiteLink to={to} className={classOf(variant, className)}>
       {children}
     </SiteLink>
   );

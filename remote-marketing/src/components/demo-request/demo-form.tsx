@@ -5,7 +5,7 @@ import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { FORM_NAME_FIELD } from '@site/shared/parcel';
 import { AreaCodeCombobox } from '@site/shared/forms';
-import { Button, FormField, RegionError, RegionLoading } from '@site/shared/ui';
+import { Button, FormField, RegionError, RegionLoading, useSiteHref } from '@site/shared/ui';
 import type { LeadRequest } from './api/lead-types';
 import { submitLead } from './api/submit-lead';
 import { demoFormReducer, type DemoFormAction, type DemoFormState, type FieldError } from './demo-form-reducer';
@@ -61,6 +61,7 @@ type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 /** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
 export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false }: DemoFormProps) {
   const { t } = useTranslation(['forms', 'marketing']);
+  const policyHref = useSiteHref('/policy');
   const lookups = useLeadLookups(lang);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -168,8 +169,8 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
         value={values.interestedProduct}
         onChange={(value) => dispatch({ type: 'change', field: 'interestedProduct', value })}
         error={errorOf('interestedProduct')}
-      />
         open={withoutScript}
+      />
       <FormField label={label('companyName')} required error={errorOf('companyName')}>
         <input {...text('companyName')} type="text" autoComplete="organization" maxLength={200} />
       </FormField>
@@ -193,12 +194,12 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
           ))}
         </select>
       </FormField>
-      {state.failed && (
       {Object.keys(errors).length > 0 && withoutScript && (
         <p role="alert" className={styles.failure}>
           {t('demo.invalid')}
         </p>
       )}
+      {state.failed && (
         <p role="alert" className={styles.failure}>
           {t('demo.failed')}
         </p>
@@ -209,7 +210,7 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
       {/* A new tab: the visitor's answers stay in the drawer while they read the policy. */}
       <p className={styles.privacy}>
         {t('demo.privacy')}{' '}
-        <a href={`/${lang}/policy`} target="_blank" rel="noopener">
+        <a href={policyHref} target="_blank" rel="noopener">
           {t('demo.privacyLink')}
           <span className="visually-hidden"> {t('marketing:a11y.newTab')}</span>
         </a>

@@ -11,14 +11,13 @@ import { ProductSectionList } from '../../components/product-section/product-sec
 import { Section } from '@site/shared/ui';
 import { StepList } from '../../components/step-list/step-list';
 import { ROUTES } from '../../config/routes';
-import type { PageProps } from '../../lib/page-props';
 import styles from './cloud-solution-page.module.css';
 
 /** spec 4, "Drawdown (article)": the five steps of a drawdown by document upload. */
 const DRAWDOWN = ['upload', 'validate', 'images', 'apply', 'submit'] as const;
 
 /** CloudSolution (spec 2.1): purchase-order and invoice financing. */
-export default function CloudSolutionPage({ lang, navigate }: PageProps) {
+export default function CloudSolutionPage() {
   const { t } = useTranslation('cloud-solution');
   const required = t('documents.required', { returnObjects: true }) as string[];
   const optional = t('documents.optional', { returnObjects: true }) as string[];
@@ -32,7 +31,7 @@ export default function CloudSolutionPage({ lang, navigate }: PageProps) {
         actions={
           <>
             <DemoButton product="GO_EARLY" variant="light" subject={t('hero.title')} />
-            <InternalLink to={ROUTES.digitalFinance} lang={lang} navigate={navigate} variant="outlineLight">
+            <InternalLink to={ROUTES.digitalFinance} variant="outlineLight">
               {t('hero.digitalFinance')}
             </InternalLink>
           </>

@@ -20,7 +20,7 @@ const NEXT_STEPS = [
 ] as const;
 
 /** Contact (spec 2.4): the three offices, phone, office hours, mailbox and a demo request. */
-export default function ContactPage({ lang, navigate }: PageProps) {
+export default function ContactPage({ lang }: PageProps) {
   const { t } = useTranslation(['contact', 'marketing']);
   const hours = t('marketing:contact.hours', { open: company.officeHours.open, close: company.officeHours.close });
   return (
@@ -62,7 +62,7 @@ export default function ContactPage({ lang, navigate }: PageProps) {
               <ul className={styles.next}>
                 {NEXT_STEPS.map((step) => (
                   <li key={step.key}>
-                    <InternalLink to={step.to} lang={lang} navigate={navigate} variant="text">
+                    <InternalLink to={step.to} variant="text">
                       {t(`reach.next.${step.key}.link`)}
                     </InternalLink>
                     <p>{t(`reach.next.${step.key}.body`)}</p>

@@ -23,7 +23,7 @@ export default function HomePage({ lang, navigate }: PageProps) {
   const { t } = useTranslation(['home', 'marketing']);
   return (
     <>
-      <HeroCarousel lines={BUSINESS_LINES} lang={lang} navigate={navigate} />
+      <HeroCarousel lines={BUSINESS_LINES} />
 
       {/* Below the banner: each section comes to life as the visitor nears it (docs/performance.md). */}
       <HydrateWhenNear>
@@ -52,7 +52,7 @@ export default function HomePage({ lang, navigate }: PageProps) {
                 title: name,
                 body: <p>{t(`marketing:lines.${line.key}.summary`)}</p>,
                 action: (
-                  <InternalLink to={line.route} lang={lang} navigate={navigate} variant="text">
+                  <InternalLink to={line.route} variant="text">
                     {t('lines.more', { name })}
                   </InternalLink>
                 ),
@@ -78,7 +78,7 @@ export default function HomePage({ lang, navigate }: PageProps) {
         <Section tone="dark" heading={t('capability.heading')} intro={<p>{t('capability.lead')}</p>}>
           <CompanyStrength lang={lang} tone="dark" />
           <p>
-            <InternalLink to={`${ROUTES.about}?id=1`} lang={lang} navigate={navigate} variant="outlineLight">
+            <InternalLink to={`${ROUTES.about}?id=1`} variant="outlineLight">
               {t('capability.more')}
             </InternalLink>
           </p>

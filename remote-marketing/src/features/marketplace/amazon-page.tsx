@@ -28,7 +28,7 @@ const FEATURES: readonly { key: string; icon: IconName }[] = [
 const STEPS = ['apply', 'assess', 'confirm', 'disburse'] as const;
 
 /** amazon (spec 2.6): financing for marketplace sellers, with the application's registration as its call to action. */
-export default function AmazonPage({ lang, navigate }: PageProps) {
+export default function AmazonPage({ lang }: PageProps) {
   const { t } = useTranslation('amazon');
   const values = {
     limit: formatAmount(FINANCING.limitUsd, lang),
@@ -105,7 +105,7 @@ export default function AmazonPage({ lang, navigate }: PageProps) {
           <ContactDetails />
           <div>
             <p>{t('contact.guide')}</p>
-            <InternalLink to={ROUTES.docs} lang={lang} navigate={navigate} variant="secondary">
+            <InternalLink to={ROUTES.docs} variant="secondary">
               {t('contact.guideLink')}
             </InternalLink>
           </div>

@@ -10,7 +10,7 @@ import { ANNOUNCEMENTS, findAnnouncement, type Announcement } from './announceme
 import { AnnouncementList } from './components/announcement-list';
 import styles from './news-detail-page.module.css';
 
-function Article({ item, lang, navigate, setTitle }: PageProps & { item: Announcement }) {
+function Article({ item, lang, setTitle }: PageProps & { item: Announcement }) {
   const { t } = useTranslation('news');
   const values = item.values?.(lang);
   const title = t(`items.${item.key}.title`, values);
@@ -41,18 +41,18 @@ function Article({ item, lang, navigate, setTitle }: PageProps & { item: Announc
         ))}
         <p className={styles.links}>
           {item.links.map((link, i) => (
-            <InternalLink key={link.to} to={link.to} lang={lang} navigate={navigate} variant={i === 0 ? 'primary' : 'secondary'}>
+            <InternalLink key={link.to} to={link.to} variant={i === 0 ? 'primary' : 'secondary'}>
               {t(`links.${link.label}`)}
             </InternalLink>
           ))}
-          <InternalLink to={ROUTES.newsDetail} lang={lang} navigate={navigate} variant="text">
+          <InternalLink to={ROUTES.newsDetail} variant="text">
             {t('allNews')}
           </InternalLink>
         </p>
       </div>
       </article>
       <Section tone="alt" heading={t('more')}>
-        <AnnouncementList items={others} lang={lang} navigate={navigate} headingLevel={3} />
+        <AnnouncementList items={others} lang={lang} headingLevel={3} />
       </Section>
     </>
   );
@@ -61,7 +61,7 @@ function Article({ item, lang, navigate, setTitle }: PageProps & { item: Announc
 /** newsDetail (spec 2.1): the announcement named by `?id`, the list without one, a not-found state. */
 export default function NewsDetailPage(props: PageProps) {
   const { t } = useTranslation('news');
-  const { query, lang, navigate } = props;
+  const { query, lang } = props;
   const item = findAnnouncement(query.id);
   if (item) return <Article {...props} item={item} />;
   if (query.id !== undefined) {
@@ -71,13 +71,13 @@ export default function NewsDetailPage(props: PageProps) {
           title={t('notFound.title')}
           lead={<p>{t('notFound.body')}</p>}
           actions={
-            <InternalLink to={ROUTES.newsDetail} lang={lang} navigate={navigate} variant="light">
+            <InternalLink to={ROUTES.newsDetail} variant="light">
               {t('allNews')}
             </InternalLink>
           }
         />
         <Section heading={t('latest')}>
-          <AnnouncementList items={ANNOUNCEMENTS} lang={lang} navigate={navigate} headingLevel={3} />
+          <AnnouncementList items={ANNOUNCEMENTS} lang={lang} headingLevel={3} />
         </Section>
       </>
     );
@@ -86,7 +86,7 @@ export default function NewsDetailPage(props: PageProps) {
     <>
       <PageHero eyebrow={t('index.eyebrow')} title={t('index.title')} lead={<p>{t('index.lead')}</p>} />
       <div className={styles.index}>
-        <AnnouncementList items={ANNOUNCEMENTS} lang={lang} navigate={navigate} headingLevel={2} />
+        <AnnouncementList items={ANNOUNCEMENTS} lang={lang} headingLevel={2} />
       </div>
     </>
   );

@@ -5,14 +5,13 @@ import compassArt from '../../components/illustration/art/compass.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { BUSINESS_LINES } from '../../config/business-lines';
 import { ROUTES } from '../../config/routes';
-import type { PageProps } from '../../lib/page-props';
 import styles from './not-found-page.module.css';
 
 /** 404 (spec 2.1): the page is missing; here is where to go instead. */
-export default function NotFoundPage({ lang, navigate }: PageProps) {
+export default function NotFoundPage() {
   const { t } = useTranslation(['not-found', 'marketing']);
   const link = (to: string, label: string) => (
-    <InternalLink to={to} lang={lang} navigate={navigate} variant="text">
+    <InternalLink to={to} variant="text">
       {label}
     </InternalLink>
   );
@@ -25,10 +24,10 @@ export default function NotFoundPage({ lang, navigate }: PageProps) {
         art={compassArt}
         actions={
           <>
-            <InternalLink to={ROUTES.home} lang={lang} navigate={navigate} variant="light">
+            <InternalLink to={ROUTES.home} variant="light">
               {t('hero.home')}
             </InternalLink>
-            <InternalLink to={ROUTES.contact} lang={lang} navigate={navigate} variant="outlineLight">
+            <InternalLink to={ROUTES.contact} variant="outlineLight">
               {t('hero.contact')}
             </InternalLink>
           </>
@@ -47,7 +46,7 @@ export default function NotFoundPage({ lang, navigate }: PageProps) {
                 <ul className={styles.links}>
                   {BUSINESS_LINES.map((line) => (
                     <li key={line.key}>
-                      <SiteLink to={line.route} lang={lang} navigate={navigate}>
+                      <SiteLink to={line.route}>
                         {t(`marketing:lines.${line.key}.name`)}
                       </SiteLink>
                     </li>

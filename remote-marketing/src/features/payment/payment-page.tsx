@@ -42,7 +42,7 @@ export default function PaymentPage({ lang, navigate }: PageProps) {
         actions={
           <>
             <DemoButton product="PAYMENT_FX" variant="light" />
-            <InternalLink to={ROUTES.contact} lang={lang} navigate={navigate} variant="outlineLight">
+            <InternalLink to={ROUTES.contact} variant="outlineLight">
               {t('hero.contact')}
             </InternalLink>
           </>

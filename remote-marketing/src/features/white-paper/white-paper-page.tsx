@@ -8,7 +8,6 @@ import paperArt from '../../components/illustration/art/paper.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { StepList } from '../../components/step-list/step-list';
 import { ROUTES } from '../../config/routes';
-import type { PageProps } from '../../lib/page-props';
 
 const LIFECYCLE = ['issue', 'verify', 'transfer', 'finance'] as const;
 const AUDIENCES: readonly { key: string; icon: IconName }[] = [
@@ -19,7 +18,7 @@ const AUDIENCES: readonly { key: string; icon: IconName }[] = [
 const CHAPTERS = ['gap', 'certificate', 'lifecycle', 'trust', 'adoption'] as const;
 
 /** DTTWhitePaper: a summary of our white paper on digital trade certificates. */
-export default function WhitePaperPage({ lang, navigate }: PageProps) {
+export default function WhitePaperPage() {
   const { t } = useTranslation('white-paper');
   const takeaways = t('summary.points', { returnObjects: true }) as string[];
   return (
@@ -32,7 +31,7 @@ export default function WhitePaperPage({ lang, navigate }: PageProps) {
         actions={
           <>
             <DemoButton product="DIGIPO" variant="light" subject={t('hero.demoSubject')} />
-            <InternalLink to={ROUTES.contact} lang={lang} navigate={navigate} variant="outlineLight">
+            <InternalLink to={ROUTES.contact} variant="outlineLight">
               {t('hero.request')}
             </InternalLink>
           </>
@@ -60,7 +59,7 @@ export default function WhitePaperPage({ lang, navigate }: PageProps) {
       </Section>
       <CtaBand heading={t('cta.heading')} body={<p>{t('cta.body')}</p>}>
         <DemoButton product="DIGITAL_TRADE" variant="light" subject={t('cta.demoSubject')} />
-        <InternalLink to={ROUTES.digitalFinance} lang={lang} navigate={navigate} variant="outlineLight">
+        <InternalLink to={ROUTES.digitalFinance} variant="outlineLight">
           {t('cta.digitalFinance')}
         </InternalLink>
       </CtaBand>

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { RouteLang } from '@site/shared/lang';
+import type { RemoteProps } from '@site/shared/parcel';
 import { loadStrings, remoteProps, renderInParcel } from '@site/shared/testing';
 import { DemoRequestContext, type DemoRequestApi } from '../../components/demo-request/demo-request-context';
 import { i18n } from '../../i18n';
@@ -8,6 +9,8 @@ export interface RenderPageOptions {
   lang?: RouteLang;
   /** The Watch-a-Demo drawer's api; a mock by default, so tests can see what a page asked for. */
   demo?: DemoRequestApi;
+  /** The shell's navigation the page's links call; by default the rendered element's `navigate` prop. */
+  navigate?: RemoteProps['navigate'];
 }
 
 /**
@@ -15,10 +18,10 @@ export interface RenderPageOptions {
  * language) with the demo drawer's context, once the language's strings are loaded. Await it,
  * then query with `find*`.
  */
-export async function renderPage(ui: ReactElement, { lang = 'en_us', demo = { open: jest.fn() } }: RenderPageOptions = {}) {
+export async function renderPage(ui: ReactElement, { lang = 'en_us', demo = { open: jest.fn() }, navigate }: RenderPageOptions = {}) {
   await loadStrings(i18n, lang);
   const Demo = ({ children }: { children: ReactNode }) => <DemoRequestContext.Provider value={demo}>{children}</DemoRequestContext.Provider>;
-  return renderInParcel(ui, { i18n, lang, wrapper: Demo });
+  return renderInParcel(ui, { i18n, lang, wrapper: Demo, ...(navigate ? { navigate } : {}) });
 }
 
 /** The props a page gets from Root, with spies for navigation and the title. */

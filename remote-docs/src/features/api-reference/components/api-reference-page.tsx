@@ -61,17 +61,16 @@ function Viewer({ lang }: { lang: I18nLang }) {
 
 export interface ApiReferencePageProps {
   lang: RouteLang;
-  navigate: (to: string) => void;
 }
 
 /** developerTools, and any docs path containing open-ai: the API reference, its public operations in the page's language. */
-export default function ApiReferencePage({ lang, navigate }: ApiReferencePageProps) {
+export default function ApiReferencePage({ lang }: ApiReferencePageProps) {
   const { t } = useTranslation();
   const inBrowser = useInBrowser();
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <SiteLink to="/docs" lang={lang} navigate={navigate}>
+        <SiteLink to="/docs">
           {t('api.back')}
         </SiteLink>
       </p>

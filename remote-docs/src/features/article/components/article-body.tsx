@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RouteLang } from '@site/shared/lang';
+import { isPlainClick } from '@site/shared/ui';
 import { splitAfterTemplateDownload, TemplateCheckSlot } from '../../../components/template-check/template-check-slot';
 import { internalTarget } from '../utils/internal-link';
 import styles from './article-body.module.css';
@@ -37,7 +38,7 @@ export function ArticleBody({ html, lang, textLang, navigate }: ArticleBodyProps
     const element = ref.current;
     if (!element) return undefined;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.('a');
       const href = link?.getAttribute('href');
       if (!link || !href || link.hasAttribute('download')) return;

@@ -1,15 +1,9 @@
 import { useTranslation } from '@site/shared/i18n';
-import type { RouteLang } from '@site/shared/lang';
 import { SiteLink, Phrases } from '@site/shared/ui';
 import styles from './article-page.module.css';
 
-export interface ArticleNotFoundProps {
-  lang: RouteLang;
-  navigate: (to: string) => void;
-}
-
 /** An unknown article name (spec 2.8; issue 6 item 5): a localized message inside the docs frame. The name is not echoed. */
-export function ArticleNotFound({ lang, navigate }: ArticleNotFoundProps) {
+export function ArticleNotFound() {
   const { t } = useTranslation();
   return (
     <section className={styles.article} aria-labelledby="docs-not-found-title">
@@ -18,7 +12,7 @@ export function ArticleNotFound({ lang, navigate }: ArticleNotFoundProps) {
       </h1>
       <p>{t('notFound.body')}</p>
       <p>
-        <SiteLink to="/docs" lang={lang} navigate={navigate}>
+        <SiteLink to="/docs">
           {t('notFound.home')}
         </SiteLink>
       </p>

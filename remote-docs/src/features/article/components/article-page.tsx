@@ -66,7 +66,7 @@ export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: Artic
         {(prev || next) && (
           <nav className={styles.pager} aria-label={t('article.pagination')} lang={fallback ? toHtmlLang(lang) : undefined}>
             {prev ? (
-              <SiteLink to={`/docs/${prev.name}`} lang={lang} navigate={navigate} rel="prev" className={styles.pagerLink}>
+              <SiteLink to={`/docs/${prev.name}`} rel="prev" className={styles.pagerLink}>
                 <span className={styles.pagerLabel}>{t('article.previous')}</span>
                 <span className={styles.pagerTitle}>{prev.title}</span>
               </SiteLink>
@@ -74,7 +74,7 @@ export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: Artic
               <span />
             )}
             {next && (
-              <SiteLink to={`/docs/${next.name}`} lang={lang} navigate={navigate} rel="next" className={`${styles.pagerLink} ${styles.pagerNext}`}>
+              <SiteLink to={`/docs/${next.name}`} rel="next" className={`${styles.pagerLink} ${styles.pagerNext}`}>
                 <span className={styles.pagerLabel}>{t('article.next')}</span>
                 <span className={styles.pagerTitle}>{next.title}</span>
               </SiteLink>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { Button } from '@site/shared/ui';
+import { Button, useSiteHref } from '@site/shared/ui';
 import { loadMarkdown } from '../../../lib/content/client';
 import { contentLangOf } from '../../../lib/lang';
 import styles from './copy-markdown.module.css';
@@ -19,6 +19,7 @@ export interface CopyMarkdownProps {
 export function CopyMarkdown({ lang, name }: CopyMarkdownProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copying' | 'copied' | 'failed'>('idle');
+  const markdownHref = useSiteHref(`/docs/${name}.md`);
 
   const copy = async () => {
     setState('copying');
@@ -40,7 +41,7 @@ export function CopyMarkdown({ lang, name }: CopyMarkdownProps) {
         {state === 'copied' && t('article.copied')}
         {state === 'failed' && (
           <>
-            {t('article.copyFailed')} <a href={`/${lang}/docs/${name}.md`}>{t('article.openMarkdown')}</a>
+            {t('article.copyFailed')} <a href={markdownHref}>{t('article.openMarkdown')}</a>
           </>
         )}
       </span>

@@ -1,5 +1,4 @@
 import { useTranslation } from '@site/shared/i18n';
-import type { RouteLang } from '@site/shared/lang';
 import { SiteLink, Phrases } from '@site/shared/ui';
 import { CATEGORY_COPY } from '../../../config/categories';
 import type { ArticleEntry, CategoryNode, Manifest } from '../../../lib/content/types';
@@ -7,21 +6,17 @@ import styles from './docs-home.module.css';
 
 export interface DocsHomeProps {
   manifest: Manifest;
-  lang: RouteLang;
-  navigate: (to: string) => void;
 }
 
 interface CardProps {
   node: CategoryNode;
   titles: ReadonlyMap<string, ArticleEntry>;
-  lang: RouteLang;
-  navigate: (to: string) => void;
 }
 
 /** Every article below a group, depth first. */
 const allArticles = (node: CategoryNode): string[] => [...node.articles, ...node.children.flatMap(allArticles)];
 
-function Card({ node, titles, lang, navigate }: CardProps) {
+function Card({ node, titles }: CardProps) {
   const { t } = useTranslation();
   const copy = CATEGORY_COPY[node.key.split('/').pop() ?? ''];
   const names = allArticles(node);
@@ -33,7 +28,7 @@ function Card({ node, titles, lang, navigate }: CardProps) {
       <ul className={styles.links}>
         {names.map((name) => (
           <li key={name}>
-            <SiteLink to={`/docs/${name}`} lang={lang} navigate={navigate}>
+            <SiteLink to={`/docs/${name}`}>
               {titles.get(name)?.title ?? name}
             </SiteLink>
           </li>
@@ -47,7 +42,7 @@ function Card({ node, titles, lang, navigate }: CardProps) {
  * The help centre home (spec 2.8): cards for User Guide and its groups (Funding Service,
  * Payment, Users and Permissions), each listing its articles; pinned articles first.
  */
-export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
+export function DocsHome({ manifest }: DocsHomeProps) {
   const { t } = useTranslation();
   const titles = new Map(manifest.articles.map((article) => [article.name, article]));
   const pinned = manifest.articles.filter((article) => article.pinned);
@@ -69,7 +64,7 @@ export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
           <ul className={styles.pinned}>
             {pinned.map((article) => (
               <li key={article.name}>
-                <SiteLink to={`/docs/${article.name}`} lang={lang} navigate={navigate} className={styles.pinnedLink}>
+                <SiteLink to={`/docs/${article.name}`} className={styles.pinnedLink}>
                   {article.title}
                 </SiteLink>
                 {article.summary && <p className={styles.summary}>{article.summary}</p>}
@@ -92,7 +87,7 @@ export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
             {copy && <p className={styles.sectionLead}>{t(`home.categories.${copy}`)}</p>}
             <ul className={styles.cards}>
               {cards.map((node) => (
-                <Card key={node.key} node={node} titles={titles} lang={lang} navigate={navigate} />
+                <Card key={node.key} node={node} titles={titles} />
               ))}
             </ul>
           </section>
@@ -105,7 +100,7 @@ export function DocsHome({ manifest, lang, navigate }: DocsHomeProps) {
         </h2>
         <p className={styles.sectionLead}>{t('home.api.body')}</p>
         <p>
-          <SiteLink to="/developerTools" lang={lang} navigate={navigate} className={styles.apiLink}>
+          <SiteLink to="/developerTools" className={styles.apiLink}>
             {t('home.api.link')}
           </SiteLink>
         </p>

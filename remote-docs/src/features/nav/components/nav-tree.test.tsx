@@ -23,7 +23,7 @@ const articles = [
 
 describe('NavTree', () => {
   it('opens the category chain of the article on screen and marks its link', async () => {
-    renderWithI18n(<NavTree tree={tree} articles={articles} current="create-a-payout" isHome={false} lang="en_us" navigate={jest.fn()} />);
+    renderWithI18n(<NavTree tree={tree} articles={articles} current="create-a-payout" isHome={false} />);
     expect(await screen.findByRole('button', { name: 'Payment' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Users and Permissions' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Create a payout' })).toHaveAttribute('aria-current', 'page');
@@ -33,7 +33,7 @@ describe('NavTree', () => {
   it('folds and unfolds groups with their disclosure buttons and navigates through the shell', async () => {
     const navigate = jest.fn();
     const user = userEvent.setup();
-    renderWithI18n(<NavTree tree={tree} articles={articles} isHome lang="en_us" navigate={navigate} />);
+    renderWithI18n(<NavTree tree={tree} articles={articles} isHome />, { navigate });
     const group = await screen.findByRole('button', { name: 'Users and Permissions' });
     await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'true');
@@ -46,16 +46,16 @@ describe('NavTree', () => {
   });
 
   it('opens the chain again when a search result leads to an article in a folded group', async () => {
-    const { rerender } = renderWithI18n(<NavTree tree={tree} articles={articles} isHome lang="en_us" navigate={jest.fn()} />);
+    const { rerender } = renderWithI18n(<NavTree tree={tree} articles={articles} isHome />);
     expect(await screen.findByRole('button', { name: 'Payment' })).toHaveAttribute('aria-expanded', 'false');
-    rerender(<NavTree tree={tree} articles={articles} current="convert-currency" isHome={false} lang="en_us" navigate={jest.fn()} />);
+    rerender(<NavTree tree={tree} articles={articles} current="convert-currency" isHome={false} />);
     expect(screen.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Convert currency' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has one button that folds the whole menu (shown on small screens)', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<NavTree tree={tree} articles={articles} isHome lang="en_us" navigate={jest.fn()} />);
+    renderWithI18n(<NavTree tree={tree} articles={articles} isHome />);
     const toggle = await screen.findByRole('button', { name: 'Browse articles' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

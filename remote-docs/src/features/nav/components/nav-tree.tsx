@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import type { RouteLang } from '@site/shared/lang';
 import { SiteLink } from '@site/shared/ui';
 import { chainOf } from '../../../lib/content/chain';
 import type { ArticleEntry, CategoryNode } from '../../../lib/content/types';
@@ -12,8 +11,6 @@ export interface NavTreeProps {
   /** The article on screen: its category chain is opened and its link marked. */
   current?: string;
   isHome: boolean;
-  lang: RouteLang;
-  navigate: (to: string) => void;
 }
 
 interface GroupProps {
@@ -23,11 +20,11 @@ interface GroupProps {
   toggle: (key: string) => void;
   titles: ReadonlyMap<string, string>;
   current?: string;
-  lang: RouteLang;
-  onNavigate: (to: string) => void;
+  /** A link was followed: the menu folds. */
+  onFollow: () => void;
 }
 
-function Group({ node, depth, expanded, toggle, titles, current, lang, onNavigate }: GroupProps) {
+function Group({ node, depth, expanded, toggle, titles, current, onFollow }: GroupProps) {
   const listId = `${useId()}-list`;
   const open = expanded.has(node.key);
   return (
@@ -41,8 +38,7 @@ function Group({ node, depth, expanded, toggle, titles, current, lang, onNavigat
           <li key={name}>
             <SiteLink
               to={`/docs/${name}`}
-              lang={lang}
-              navigate={onNavigate}
+              onClick={onFollow}
               className={styles.link}
               aria-current={name === current ? 'page' : undefined}
             >
@@ -51,7 +47,7 @@ function Group({ node, depth, expanded, toggle, titles, current, lang, onNavigat
           </li>
         ))}
         {node.children.map((child) => (
-          <Group key={child.key} node={child} depth={depth + 1} expanded={expanded} toggle={toggle} titles={titles} current={current} lang={lang} onNavigate={onNavigate} />
+          <Group key={child.key} node={child} depth={depth + 1} expanded={expanded} toggle={toggle} titles={titles} current={current} onFollow={onFollow} />
         ))}
       </ul>
     </li>
@@ -63,7 +59,7 @@ function Group({ node, depth, expanded, toggle, titles, current, lang, onNavigat
  * disclosure button; the chain of the article on screen opens by itself (also after choosing a
  * search result). Below 768 px the whole menu folds behind one button.
  */
-export function NavTree({ tree, articles, current, isHome, lang, navigate }: NavTreeProps) {
+export function NavTree({ tree, articles, current, isHome }: NavTreeProps) {
   const { t } = useTranslation();
   const panelId = `${useId()}-panel`;
   const titles = new Map(articles.map((article) => [article.name, article.title]));
@@ -86,10 +82,7 @@ export function NavTree({ tree, articles, current, isHome, lang, navigate }: Nav
     else next.add(key);
     setExpanded(next);
   };
-  const onNavigate = (to: string) => {
-    setMenuOpen(false);
-    navigate(to);
-  };
+  const onFollow = () => setMenuOpen(false);
 
   return (
     <div className={styles.root}>
@@ -98,12 +91,12 @@ export function NavTree({ tree, articles, current, isHome, lang, navigate }: Nav
         {t('nav.toggle')}
       </button>
       <nav id={panelId} className={styles.panel} data-open={menuOpen} aria-label={t('nav.label')}>
-        <SiteLink to="/docs" lang={lang} navigate={onNavigate} className={styles.homeLink} aria-current={isHome ? 'page' : undefined}>
+        <SiteLink to="/docs" onClick={onFollow} className={styles.homeLink} aria-current={isHome ? 'page' : undefined}>
           {t('nav.home')}
         </SiteLink>
         <ul className={styles.tree}>
           {tree.map((node) => (
-            <Group key={node.key} node={node} depth={0} expanded={expanded} toggle={toggle} titles={titles} current={current} lang={lang} onNavigate={onNavigate} />
+            <Group key={node.key} node={node} depth={0} expanded={expanded} toggle={toggle} titles={titles} current={current} onFollow={onFollow} />
           ))}
         </ul>
       </nav>

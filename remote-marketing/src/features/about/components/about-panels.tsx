@@ -28,7 +28,7 @@ function PanelHeading({ title, lead }: { title: string; lead: string }) {
   );
 }
 
-function AboutPanel({ lang, navigate }: PanelProps) {
+function AboutPanel({ lang }: PanelProps) {
   const { t } = useTranslation(['about', 'marketing']);
   const paragraphs = t('about.body', { returnObjects: true }) as string[];
   return (
@@ -47,7 +47,7 @@ function AboutPanel({ lang, navigate }: PanelProps) {
           title: t(`marketing:lines.${line.key}.name`),
           body: <p>{t(`marketing:lines.${line.key}.summary`)}</p>,
           action: (
-            <InternalLink to={line.route} lang={lang} navigate={navigate} variant="text">
+            <InternalLink to={line.route} variant="text">
               {t('about.linesMore', { name: t(`marketing:lines.${line.key}.name`) })}
             </InternalLink>
           ),
@@ -94,7 +94,7 @@ function MilestonesPanel({ lang }: PanelProps) {
   );
 }
 
-function PartnersPanel({ lang, navigate }: PanelProps) {
+function PartnersPanel() {
   const { t } = useTranslation('about');
   const ways = t('partners.ways', { returnObjects: true }) as string[];
   return (
@@ -108,7 +108,7 @@ function PartnersPanel({ lang, navigate }: PanelProps) {
         ))}
       </ul>
       <p className={styles.actions}>
-        <InternalLink to={ROUTES.contact} lang={lang} navigate={navigate} variant="secondary">
+        <InternalLink to={ROUTES.contact} variant="secondary">
           {t('partners.contact')}
         </InternalLink>
       </p>
@@ -125,7 +125,7 @@ const TECHNOLOGY: readonly { key: string; icon: IconName }[] = [
   { key: 'rates', icon: 'exchange' },
 ];
 
-function TechnologyPanel({ lang, navigate }: PanelProps) {
+function TechnologyPanel() {
   const { t } = useTranslation('about');
   return (
     <>
@@ -139,7 +139,7 @@ function TechnologyPanel({ lang, navigate }: PanelProps) {
         }))}
       />
       <p className={styles.actions}>
-        <InternalLink to={ROUTES.developerTools} lang={lang} navigate={navigate} variant="secondary">
+        <InternalLink to={ROUTES.developerTools} variant="secondary">
           {t('technology.apiLink')}
         </InternalLink>
         <DemoButton product="DIGITAL_TRADE" subject={t('technology.demoSubject')} />

@@ -18,7 +18,7 @@ function mockReducedMotion(reduce: boolean) {
 
 async function renderCarousel() {
   const navigate = jest.fn();
-  await renderPage(<HeroCarousel lines={BUSINESS_LINES} lang="en_us" navigate={navigate} />);
+  await renderPage(<HeroCarousel lines={BUSINESS_LINES} />, { navigate });
   await screen.findByRole('heading', { level: 1 });
   return navigate;
 }

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import type { RouteLang } from '@site/shared/lang';
 import { useRotation } from '@site/shared/motion';
 import { ExternalLink, InternalLink } from '../../../components/action-link/action-link';
 import { DemoButton } from '../../../components/demo-button/demo-button';
@@ -27,15 +26,13 @@ function LearnMoreLink({ line, children }: { line: BusinessLine; children: React
 
 export interface HeroCarouselProps {
   lines: readonly BusinessLine[];
-  lang: RouteLang;
-  navigate: (to: string) => void;
 }
 
 /**
  * The Home banner (spec 2.3): the four business lines in turn, as the WAI-ARIA carousel
  * pattern describes it. The page's h1 sits above the slides; each slide has an h2.
  */
-export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
+export function HeroCarousel({ lines }: HeroCarouselProps) {
   const { t } = useTranslation(['home', 'marketing']);
   const carousel = useRotation(lines.length, BANNER_INTERVAL_MS);
   const titleId = useId();
@@ -111,7 +108,7 @@ export function HeroCarousel({ lines, lang, navigate }: HeroCarouselProps) {
                         <span className="visually-hidden"> {t('hero.about', { name })}</span>
                         <span aria-hidden="true">↗</span>
                       </LearnMoreLink>
-                      <InternalLink to={line.route} lang={lang} navigate={navigate} variant="outlineLight">
+                      <InternalLink to={line.route} variant="outlineLight">
                         {t('hero.explore', { name })}
                       </InternalLink>
                     </div>

@@ -12,10 +12,9 @@ jest.mock('../api/list-business-types');
 jest.mock('../api/save-enquiry');
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const navigate = jest.fn();
 
 async function renderForm() {
-  renderWithI18n(<EnquiryForm lang="en_us" navigate={navigate} />);
+  renderWithI18n(<EnquiryForm lang="en_us" />);
   await screen.findByRole('option', { name: 'Private company' });
 }
 
@@ -130,7 +129,7 @@ describe('International Trade enquiry form', () => {
 
   it('offers Retry when the business types cannot be loaded', async () => {
     mocked(listBusinessTypes).mockRejectedValueOnce(new ApiError('Network Error', 'ERR_NETWORK'));
-    renderWithI18n(<EnquiryForm lang="en_us" navigate={navigate} />);
+    renderWithI18n(<EnquiryForm lang="en_us" />);
     expect(await screen.findByText('The business types could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: 'E-commerce' })).toBeInTheDocument();
@@ -141,7 +140,7 @@ describe('International Trade enquiry form', () => {
       siteStore.getState().setLang('zh_hk');
       await i18n.changeLanguage('zh-HK');
     });
-    renderWithI18n(<EnquiryForm lang="zh_hk" navigate={navigate} />);
+    renderWithI18n(<EnquiryForm lang="zh_hk" />);
     const usci = await screen.findByRole('textbox', { name: /統一社會信用代碼/ });
     await user.type(usci, '123');
     await user.tab();

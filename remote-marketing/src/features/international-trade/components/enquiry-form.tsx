@@ -14,7 +14,6 @@ import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormProps {
   lang: RouteLang;
-  navigate: (to: string) => void;
 }
 
 type FocusTarget = 'invalid' | 'sent' | 'first';
@@ -33,7 +32,7 @@ export function serverMessage(error: unknown): { field?: string | undefined; mes
  * required; a field is checked when it loses focus after being typed in and all are checked on
  * submit, which takes the visitor to the first one to correct and announces it.
  */
-export function EnquiryForm({ lang, navigate }: EnquiryFormProps) {
+export function EnquiryForm({ lang }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
   const locale = toI18nLang(lang);
   const businessTypes = useBusinessTypes(`business-types:${lang}`, () => listBusinessTypes(lang));
@@ -198,7 +197,7 @@ export function EnquiryForm({ lang, navigate }: EnquiryFormProps) {
         </Button>
         <p className={styles.privacy}>
           {t('enquiry.privacy')}{' '}
-          <SiteLink to="/policy" lang={lang} navigate={navigate}>
+          <SiteLink to="/policy">
             {t('enquiry.privacyLink')}
           </SiteLink>
         </p>

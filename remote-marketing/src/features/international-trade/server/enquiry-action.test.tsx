@@ -41,7 +41,7 @@ describe('the enquiry posted without JavaScript', () => {
 
   it('sends what the form posts with the same body and language as the form’s own submit', async () => {
     saveMock.mockResolvedValue(null as never);
-    renderWithI18n(<EnquiryForm lang="en_us" navigate={jest.fn()} />);
+    renderWithI18n(<EnquiryForm lang="en_us" />);
     await screen.findByRole('option', { name: 'Private company' });
     await fillValidEnquiry();
     const form = screen.getByRole('button', { name: 'Send enquiry' }).closest('form') as HTMLFormElement;

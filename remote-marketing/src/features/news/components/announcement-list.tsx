@@ -9,13 +9,12 @@ import styles from './announcement-list.module.css';
 export interface AnnouncementListProps {
   items: readonly Announcement[];
   lang: RouteLang;
-  navigate: (to: string) => void;
   /** h2 on the index, h3 under "More news". */
   headingLevel: 2 | 3;
 }
 
 /** Announcements as cards: category, date when known, title linking to the article, summary. */
-export function AnnouncementList({ items, lang, navigate, headingLevel }: AnnouncementListProps) {
+export function AnnouncementList({ items, lang, headingLevel }: AnnouncementListProps) {
   const { t } = useTranslation('news');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -29,7 +28,7 @@ export function AnnouncementList({ items, lang, navigate, headingLevel }: Announ
               {item.date && <time dateTime={item.date}>{formatIsoDate(item.date, lang)}</time>}
             </p>
             <Heading className={styles.title}>
-              <SiteLink to={`${ROUTES.newsDetail}?id=${item.id}`} lang={lang} navigate={navigate}>
+              <SiteLink to={`${ROUTES.newsDetail}?id=${item.id}`}>
                 {t(`items.${item.key}.title`, values)}
               </SiteLink>
             </Heading>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { Button, FormField, RegionLoading, SiteLink } from '@site/shared/ui';
+import { Button, FormField, RegionLoading } from '@site/shared/ui';
 import { OTA_PATHS } from '../../../config/paths';
 import type { PageProps } from '../../../lib/page-props';
 import { saveQuestionnaire } from '../api/save-questionnaire';
@@ -17,6 +17,7 @@ import { ChoiceGroup } from './choice-group';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
+import { FlowLink } from './flow-link';
 
 /** Questionnaire step 2/2: the partnered travel platforms. Needs a saved step 1. */
 export default function PlatformsStepPage({ lang, navigate }: PageProps) {
@@ -136,9 +137,9 @@ function PlatformsStepForm({ lang, navigate, initial }: PlatformsStepFormProps) 
         <FlowAlert title={t('saveFailed.title')} body={t(failure)} retryLabel={t('saveFailed.retry')} onRetry={() => formRef.current?.requestSubmit()} />
       )}
       <div className={styles.actions}>
-        <SiteLink className={styles.back} to={OTA_PATHS.contact} lang={lang} navigate={(to) => goToFlowPage(navigate, to)}>
+        <FlowLink className={styles.back} to={OTA_PATHS.contact}>
           {t('platforms.back')}
-        </SiteLink>
+        </FlowLink>
         <Button type="submit" loading={saving}>
           {t('platforms.submit')}
         </Button>

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { SiteLink } from '@site/shared/ui';
 import { OTA_PATHS } from '../../../config/paths';
 import type { PageProps } from '../../../lib/page-props';
 import { useEvaluation } from '../hooks/use-evaluation';
-import { goToFlowPage } from '../utils/flow-navigation';
 import { EVALUATION_STAGES } from '../utils/progress';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
+import { FlowLink } from './flow-link';
 
 export interface ProgressPageProps extends PageProps {
   /** Tests shorten the minimum time a message stays up. */
@@ -63,9 +62,9 @@ export default function ProgressPage({ lang, navigate, minStageMs }: ProgressPag
       </div>
       {evaluation.failed && (
         <FlowAlert title={t('progress.failed.title')} body={t('progress.failed.body')} retryLabel={t('progress.failed.retry')} onRetry={evaluation.retry}>
-          <SiteLink to={OTA_PATHS.platforms} lang={lang} navigate={(to) => goToFlowPage(navigate, to)} className={styles.textLink}>
+          <FlowLink to={OTA_PATHS.platforms} className={styles.textLink}>
             {t('progress.failed.review')}
-          </SiteLink>
+          </FlowLink>
         </FlowAlert>
       )}
     </FlowLayout>

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { Button, RegionLoading, SiteLink, Phrases } from '@site/shared/ui';
+import { Button, RegionLoading, Phrases } from '@site/shared/ui';
 import { offerText } from '../../../config/offer-text';
 import { OTA_PATHS } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { useSavedQuestionnaire } from '../hooks/use-saved-questionnaire';
 import { endFlow } from '../stores/flow-store';
-import { goToFlowPage } from '../utils/flow-navigation';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
+import { FlowLink } from './flow-link';
 
 /** The quota display (spec 2.5): the indicative expected credit limit in USD, and Done. */
 export default function QuotaPage({ lang, navigate }: PageProps) {
@@ -54,9 +54,9 @@ export default function QuotaPage({ lang, navigate }: PageProps) {
             </ul>
           </section>
           <div className={styles.actions}>
-            <SiteLink to={OTA_PATHS.platforms} lang={lang} navigate={(to) => goToFlowPage(navigate, to)} className={styles.back}>
+            <FlowLink to={OTA_PATHS.platforms} className={styles.back}>
               {t('quota.edit')}
-            </SiteLink>
+            </FlowLink>
             <Button onClick={finish}>{t('quota.done')}</Button>
           </div>
         </>

@@ -5,9 +5,14 @@
  */
 let focusHeadingOnArrival = false;
 
+/** Asks the next page of the flow to focus its heading (a link to it was followed). */
+export function focusHeadingOnNextPage(): void {
+  focusHeadingOnArrival = true;
+}
+
 /** Navigates to another page of the flow and asks it to focus its heading. */
 export function goToFlowPage(navigate: (to: string) => void, to: string): void {
-  focusHeadingOnArrival = true;
+  focusHeadingOnNextPage();
   navigate(to);
 }
 

@@ -34,7 +34,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
     answer: t(`faq.${id}.a`, { amount: facts.amount, days: id === 'review' ? facts.reviewDays : facts.days, rate: facts.rate }),
   }));
   const startLink = (label: string, className: string | undefined) => (
-    <SiteLink to={OTA_PATHS.contact} lang={lang} navigate={navigate} className={className}>
+    <SiteLink to={OTA_PATHS.contact} className={className}>
       {label}
     </SiteLink>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createI18n, I18nextProvider } from '@site/shared/i18n';
+import { SiteNavProvider } from '@site/shared/ui';
 import en from '../../../locales/en/shell.json';
 import zhHK from '../../../locales/zh-HK/shell.json';
 import { RouteTableProvider } from '../../../lib/site-routes';
@@ -12,7 +13,9 @@ function renderFooter(lang: 'en_us' | 'zh_hk', legal: Parameters<typeof Footer>[
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
         <RouteTableProvider table={{ routes: [], aliases: {}, outside: {}, nav: [] }}>
-          <Footer lang={lang} isHome={false} legal={legal} />
+          <SiteNavProvider lang={lang} navigate={() => undefined}>
+            <Footer isHome={false} legal={legal} />
+          </SiteNavProvider>
         </RouteTableProvider>
       </MemoryRouter>
     </I18nextProvider>,

@@ -1,50 +1,49 @@
 import { useTranslation } from '@site/shared/i18n';
 import { company, legalLines, type LegalLines } from '@site/shared/env';
-import type { RouteLang } from '@site/shared/lang';
-import { Drawing, SiteLink } from '@site/shared/ui';
+import { Drawing, SiteLink, useSiteHref, useSiteNav } from '@site/shared/ui';
 import wecomQr from '../../../assets/wecom-qr.svg?inline';
 import { navLabel } from '../../../config/navigation';
 import { navGroup, type NavEntry } from '../../../config/route-table';
 import { useRouteTable } from '../../../lib/site-routes';
-import { useSiteNavigate } from '../../../lib/use-site-navigate';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
 export interface FooterProps {
-  lang: RouteLang;
   isHome: boolean;
   /** The registered office and licence lines; by default the confirmed ones in `company.json`. */
   legal?: LegalLines;
 }
 
 /** The remotes' links of one footer group, as list items. */
-function NavItems({ links, lang }: { links: readonly NavEntry[]; lang: RouteLang }) {
-  const navigate = useSiteNavigate();
+function NavItems({ links }: { links: readonly NavEntry[] }) {
+  const { lang } = useSiteNav();
   return links.map((link) => (
     <li key={link.to}>
-      <SiteLink to={link.to} lang={lang} navigate={(to) => navigate(`/${lang}${to}`)}>
+      <SiteLink to={link.to}>
         {navLabel(link, lang)}
       </SiteLink>
     </li>
   ));
 }
 
-function LinkColumn({ title, links, lang }: { title: string; links: readonly NavEntry[]; lang: RouteLang }) {
+function LinkColumn({ title, links }: { title: string; links: readonly NavEntry[] }) {
   if (links.length === 0) return null;
   return (
     <div>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.links}>
-        <NavItems links={links} lang={lang} />
+        <NavItems links={links} />
       </ul>
     </div>
   );
 }
 
-/** Site footer. The logo scrolls to the top on Home and goes Home elsewhere. */
-export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) {
+/** Site footer, in the language of the page (SiteNavProvider). The logo scrolls to the top on Home and goes Home elsewhere. */
+export function Footer({ isHome, legal }: FooterProps) {
   const { t } = useTranslation('shell');
-  const navigate = useSiteNavigate();
+  const { lang, navigate } = useSiteNav();
+  const home = useSiteHref('/');
+  const lines = legal ?? legalLines(lang);
   const table = useRouteTable();
   const year = new Date().getFullYear();
   return (
@@ -52,12 +51,12 @@ export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) 
       <div className={styles.inner}>
         <div className={styles.brandColumn}>
           <a
-            href={`/${lang}`}
+            href={home}
             className={styles.brand}
             onClick={(event) => {
               event.preventDefault();
               if (isHome) window.scrollTo({ top: 0, behavior: 'smooth' });
-              else navigate(`/${lang}`);
+              else navigate('/');
             }}
           >
             <Logo inverted />
@@ -65,8 +64,8 @@ export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) 
           </a>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
         </div>
-        <LinkColumn title={t('footer.aboutUs')} links={navGroup(table, 'footerAbout')} lang={lang} />
-        <LinkColumn title={t('footer.business')} links={navGroup(table, 'footerBusiness')} lang={lang} />
+        <LinkColumn title={t('footer.aboutUs')} links={navGroup(table, 'footerAbout')} />
+        <LinkColumn title={t('footer.business')} links={navGroup(table, 'footerBusiness')} />
         <div>
           <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <ul className={styles.links}>
@@ -78,7 +77,7 @@ export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) 
             </li>
             <li>{t('footer.hours', { open: company.officeHours.open, close: company.officeHours.close })}</li>
             <li>{t('footer.offices')}</li>
-            <NavItems links={navGroup(table, 'footerContact')} lang={lang} />
+            <NavItems links={navGroup(table, 'footerContact')} />
           </ul>
         </div>
         <div>
@@ -94,8 +93,8 @@ export function Footer({ lang, isHome, legal = legalLines(lang) }: FooterProps) 
         </div>
       </div>
       <div className={styles.legal}>
-        {legal.registeredOffice && <p>{t('footer.registeredOffice', { address: legal.registeredOffice })}</p>}
-        {legal.licences.map((line) => (
+        {lines.registeredOffice && <p>{t('footer.registeredOffice', { address: lines.registeredOffice })}</p>}
+        {lines.licences.map((line) => (
           <p key={line}>{line}</p>
         ))}
         <p>{t('footer.copyright', { year, site: t('site.legalName') })}</p>

@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { appLoginUrl, useLinkLocation } from '@site/shared/env';
-import type { RouteLang } from '@site/shared/lang';
-import { Dialog, SiteLink } from '@site/shared/ui';
+import { Dialog, SiteLink, useSiteNav } from '@site/shared/ui';
 import { HEADER_GROUPS, navLabel } from '../../../config/navigation';
 import { navGroup, type NavEntry } from '../../../config/route-table';
 import { useRouteTable } from '../../../lib/site-routes';
-import { useSiteNavigate } from '../../../lib/use-site-navigate';
 import { useDropdown } from '../hooks/use-dropdown';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import styles from './header.module.css';
-
-export interface HeaderProps {
-  lang: RouteLang;
-}
 
 interface NavGroup {
   key: (typeof HEADER_GROUPS)[number];
@@ -27,9 +21,9 @@ function useHeaderGroups(): NavGroup[] {
   return HEADER_GROUPS.map((key) => ({ key, links: navGroup(table, key) })).filter((group) => group.links.length > 0);
 }
 
-function NavDropdown({ group, lang }: { group: NavGroup; lang: RouteLang }) {
+function NavDropdown({ group }: { group: NavGroup }) {
   const { t } = useTranslation('shell');
-  const navigate = useSiteNavigate();
+  const { lang } = useSiteNav();
   const { containerRef, buttonProps, panelProps, close } = useDropdown<HTMLLIElement>();
   return (
     <li ref={containerRef} className={styles.group}>
@@ -40,7 +34,7 @@ function NavDropdown({ group, lang }: { group: NavGroup; lang: RouteLang }) {
       <ul {...panelProps} className={styles.dropdown}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <SiteLink to={link.to} lang={lang} navigate={(to) => navigate(`/${lang}${to}`)} onClick={() => close()} className={styles.dropdownLink}>
+            <SiteLink to={link.to} onClick={() => close()} className={styles.dropdownLink}>
               {navLabel(link, lang)}
             </SiteLink>
           </li>
@@ -68,15 +62,11 @@ function LoginLinks({ className }: { className?: string }) {
   );
 }
 
-function MobileNav({ lang }: { lang: RouteLang }) {
+function MobileNav() {
   const { t } = useTranslation('shell');
-  const navigate = useSiteNavigate();
+  const { lang } = useSiteNav();
   const [open, setOpen] = useState(false);
   const groups = useHeaderGroups();
-  const go = (to: string) => {
-    setOpen(false);
-    navigate(`/${lang}${to}`);
-  };
   return (
     <>
       <button type="button" className={styles.menuButton} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -91,7 +81,7 @@ function MobileNav({ lang }: { lang: RouteLang }) {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <SiteLink to={link.to} lang={lang} navigate={go}>
+                    <SiteLink to={link.to} onClick={() => setOpen(false)}>
                       {navLabel(link, lang)}
                     </SiteLink>
                   </li>
@@ -107,29 +97,29 @@ function MobileNav({ lang }: { lang: RouteLang }) {
   );
 }
 
-/** Site header: four groups with dropdowns, language switch, login and apply. */
-export function Header({ lang }: HeaderProps) {
+/** Site header, in the language of the page (SiteNavProvider): four groups with dropdowns, language switch, login and apply. */
+export function Header() {
   const { t } = useTranslation('shell');
-  const navigate = useSiteNavigate();
+  const { lang } = useSiteNav();
   const groups = useHeaderGroups();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <SiteLink to="/" lang={lang} navigate={(to) => navigate(`/${lang}${to === '/' ? '' : to}`)} className={styles.brand}>
+        <SiteLink to="/" className={styles.brand}>
           <Logo />
           <span className="visually-hidden">{t('header.home', { site: t('site.title') })}</span>
         </SiteLink>
         <nav aria-label={t('header.mainNav')} className={styles.desktopNav}>
           <ul className={styles.groups}>
             {groups.map((group) => (
-              <NavDropdown key={group.key} group={group} lang={lang} />
+              <NavDropdown key={group.key} group={group} />
             ))}
           </ul>
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher lang={lang} variant="dropdown" />
           <LoginLinks className={styles.desktopLogin} />
-          <MobileNav lang={lang} />
+          <MobileNav />
         </div>
       </div>
     </header>
