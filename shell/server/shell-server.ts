@@ -181,7 +181,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const table: SiteRouteTable = previewing ? { ...liveOrPreviewTable, preview: { remotes: preview, ...(refused ? { refused } : {}) } } : liveOrPreviewTable;
     const outside = ownEntry(table.outside, first);
     if (!outside && !isRouteLang(first)) {
-      // spec 2.1: no prefix → the stored language (a cookie beside localStorage), else the browser's.
+      // No prefix → the stored language (a cookie beside localStorage), else the browser's.
       const stored = cookieValue(request.headers.cookie, LANG_COOKIE);
       const lang = detectLang({ stored, browser: acceptedLanguages(request.headers['accept-language']) });
       reply.header('Vary', 'Cookie, Accept-Language');

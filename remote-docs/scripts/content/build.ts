@@ -122,7 +122,7 @@ function checkReferences(
 }
 
 /**
- * The content build (ARCHITECTURE, Help centre): validates every article, drops drafts and
+ * The content build: validates every article, drops drafts and
  * writes one versioned artefact: per language a manifest, the article HTML and a search index,
  * plus assets and the drawdown templates. Nothing is written when an error is found.
  */

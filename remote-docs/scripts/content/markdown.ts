@@ -60,7 +60,7 @@ const BUILD_STRINGS: Record<ContentLang, { anchor: string; table: string }> = {
 const ARTICLE_LINK = new RegExp(`^(${ARTICLE_NAME})(?:\\.md)?(#.*)?$`);
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
-// ARCHITECTURE, Help centre: sanitize, then slug (slugging first would give every id a
+// Sanitize, then slug (slugging first would give every id a
 // `user-content-` prefix). rehype-raw parses the raw HTML a writer may use, so that sanitize
 // can keep what is harmless (<kbd>, <br>) and drop the rest (<script>, on* attributes).
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeSanitize).use(rehypeSlug);

@@ -1,7 +1,7 @@
 import { isArticleName } from '@site/shared/routes';
 
 /**
- * The docs remote's routes (spec 2.1, 2.8). `path` is below the language prefix, as the shell
+ * The docs remote's routes. `path` is below the language prefix, as the shell
  * gives it: '/docs', '/docs/{name}', '/developerTools'.
  */
 export type DocsRoute =
@@ -18,7 +18,7 @@ export function parseDocsPath(path: string): DocsRoute {
     return { kind: 'not-found' };
   }
   const segments = decoded.split('/').filter(Boolean);
-  // spec 2.8: the developerTools route, and any docs path containing open-ai, show the API reference.
+  // The developerTools route, and any docs path containing open-ai, show the API reference.
   if (segments[0]?.toLowerCase() === 'developertools' || /open-ai/i.test(decoded)) return { kind: 'api' };
   if (segments[0] !== 'docs') return { kind: 'not-found' };
   if (segments.length === 1) return { kind: 'home' };

@@ -33,7 +33,7 @@ export interface ExternalLinkProps {
   children: ReactNode;
 }
 
-/** A link that opens the application (login, registration) in a new tab, and says so (spec 2.2). */
+/** A link that opens the application (login, registration) in a new tab, and says so. */
 export function ExternalLink({ href, variant = 'primary', className, children }: ExternalLinkProps) {
   const { t } = useTranslation('marketing');
   return (

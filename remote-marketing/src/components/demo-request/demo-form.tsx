@@ -35,7 +35,7 @@ export const DEMO_REQUEST_FORM = 'demo-request';
 export const AREA_CODE_ID_FIELD = 'areaCodeId';
 
 /**
- * The body of potentialCust/newInsert from what the visitor typed (spec 3.1), with the estimate
+ * The body of potentialCust/newInsert from what the visitor typed, with the estimate
  * the visitor agreed to share when there is one (and no `estimate` key at all otherwise).
  */
 export function toLeadRequest(values: DemoFormValues, estimate?: FinancingEstimate): LeadRequest {
@@ -58,7 +58,7 @@ export function toLeadRequest(values: DemoFormValues, estimate?: FinancingEstima
 type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'companyName';
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
-/** The Watch-a-Demo form (spec 3.1, 5.1), with its option lists loaded on first open. */
+/** The Watch-a-Demo form, with its option lists loaded on first open. */
 export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false }: DemoFormProps) {
   const { t } = useTranslation(['forms', 'marketing']);
   const policyHref = useSiteHref('/policy');
@@ -99,7 +99,7 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
     event.preventDefault();
     const next = demoFormReducer(state, { type: 'submit' });
     dispatch({ type: 'submit' });
-    // Spec 4: a second submit is ignored unless in init.
+    // A second submit is ignored unless in init.
     if (next === state) return;
     if (next.status !== 'wait') {
       setFocusRequest((count) => count + 1);

@@ -13,10 +13,10 @@ import { StepList } from '../../components/step-list/step-list';
 import { ROUTES } from '../../config/routes';
 import styles from './cloud-solution-page.module.css';
 
-/** spec 4, "Drawdown (article)": the five steps of a drawdown by document upload. */
+/** The five steps of a drawdown by document upload. */
 const DRAWDOWN = ['upload', 'validate', 'images', 'apply', 'submit'] as const;
 
-/** CloudSolution (spec 2.1): purchase-order and invoice financing. */
+/** CloudSolution: purchase-order and invoice financing. */
 export default function CloudSolutionPage() {
   const { t } = useTranslation('cloud-solution');
   const required = t('documents.required', { returnObjects: true }) as string[];

@@ -19,7 +19,7 @@ const NEXT_STEPS = [
   { key: 'guide', to: ROUTES.docs },
 ] as const;
 
-/** Contact (spec 2.4): the three offices, phone, office hours, mailbox and a demo request. */
+/** Contact: the three offices, phone, office hours, mailbox and a demo request. */
 export default function ContactPage({ lang }: PageProps) {
   const { t } = useTranslation(['contact', 'marketing']);
   const hours = t('marketing:contact.hours', { open: company.officeHours.open, close: company.officeHours.close });

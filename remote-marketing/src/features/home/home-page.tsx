@@ -18,7 +18,7 @@ const INTRO_BLOCKS: readonly { key: string; icon: IconName }[] = [
 
 const LINE_ICONS: Record<string, IconName> = { paymentFx: 'exchange', digitalTrade: 'document', digitalFinance: 'chart', internationalTrade: 'truck' };
 
-/** Home (spec 2.3): banner, intro, business lines, exchange rates, partners and strength. */
+/** Home: banner, intro, business lines, exchange rates, partners and strength. */
 export default function HomePage({ lang, navigate }: PageProps) {
   const { t } = useTranslation(['home', 'marketing']);
   return (

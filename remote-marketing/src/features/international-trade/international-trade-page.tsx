@@ -18,7 +18,7 @@ const STEPS = ['enquire', 'review', 'proposal'] as const;
 const ENQUIRY_ID = 'enquiry';
 
 /**
- * International Trade (spec 2.4, 1): trade financing and the export drawback service, a way to
+ * International Trade: trade financing and the export drawback service, a way to
  * watch a demo, and the enquiry form.
  */
 export default function InternationalTradePage({ lang, navigate }: PageProps) {

@@ -24,10 +24,10 @@ const FEATURES: readonly { key: string; icon: IconName }[] = [
   { key: 'data', icon: 'store' },
   { key: 'online', icon: 'globe' },
 ];
-/** spec 2.6: the four-step process. */
+/** The four-step process. */
 const STEPS = ['apply', 'assess', 'confirm', 'disburse'] as const;
 
-/** amazon (spec 2.6): financing for marketplace sellers, with the application's registration as its call to action. */
+/** amazon: financing for marketplace sellers, with the application's registration as its call to action. */
 export default function AmazonPage({ lang }: PageProps) {
   const { t } = useTranslation('amazon');
   const values = {
@@ -38,7 +38,7 @@ export default function AmazonPage({ lang }: PageProps) {
     sales: formatAmount(FINANCING.minMonthlySalesUsd, lang),
     rating: formatNumber(FINANCING.minStoreRating, lang, 1),
   };
-  // Read at render: the current query rides along (spec 2.6).
+  // Read at render: the current query rides along.
   const applyUrl = marketplaceApplyUrl(useLinkLocation());
   const apply = (variant: 'light' | 'primary') => (
     <ExternalLink href={applyUrl} variant={variant}>

@@ -15,7 +15,7 @@ function Article({ item, lang, setTitle }: PageProps & { item: Announcement }) {
   const values = item.values?.(lang);
   const title = t(`items.${item.key}.title`, values);
   const paragraphs = t(`items.${item.key}.body`, { ...values, returnObjects: true }) as string[];
-  // The shell cannot know an article's title (ARCHITECTURE, routing).
+  // The shell cannot know an article's title: the page sets it.
   useEffect(() => setTitle(title), [setTitle, title]);
   const others = ANNOUNCEMENTS.filter((other) => other.id !== item.id);
   return (
@@ -58,7 +58,7 @@ function Article({ item, lang, setTitle }: PageProps & { item: Announcement }) {
   );
 }
 
-/** newsDetail (spec 2.1): the announcement named by `?id`, the list without one, a not-found state. */
+/** newsDetail: the announcement named by `?id`, the list without one, a not-found state. */
 export default function NewsDetailPage(props: PageProps) {
   const { t } = useTranslation('news');
   const { query, lang } = props;

@@ -7,7 +7,7 @@ import { BUSINESS_LINES } from '../../config/business-lines';
 import { ROUTES } from '../../config/routes';
 import styles from './not-found-page.module.css';
 
-/** 404 (spec 2.1): the page is missing; here is where to go instead. */
+/** 404: the page is missing; here is where to go instead. */
 export default function NotFoundPage() {
   const { t } = useTranslation(['not-found', 'marketing']);
   const link = (to: string, label: string) => (

@@ -22,7 +22,7 @@ const REASONS: readonly { key: string; icon: IconName }[] = [
 ];
 const STEPS = ['open', 'collect', 'convert'] as const;
 
-/** PaymentManagement (spec 1, 2.4): why, how it works in 3 steps, financing, rates chart. */
+/** PaymentManagement: why, how it works in 3 steps, financing, rates chart. */
 export default function PaymentPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('payment');
   const apr = t('financing.aprValue', { min: formatPercent(PAYMENT_FINANCING.aprMin, lang), max: formatPercent(PAYMENT_FINANCING.aprMax, lang) });

@@ -2,7 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { SiteLink, Phrases } from '@site/shared/ui';
 import styles from './article-page.module.css';
 
-/** An unknown article name (spec 2.8; issue 6 item 5): a localized message inside the docs frame. The name is not echoed. */
+/** An unknown article name (issue 6 item 5): a localized message inside the docs frame. The name is not echoed. */
 export function ArticleNotFound() {
   const { t } = useTranslation();
   return (

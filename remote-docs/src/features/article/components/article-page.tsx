@@ -16,7 +16,7 @@ export interface ArticlePageProps {
   manifest: Manifest;
   lang: RouteLang;
   navigate: (to: string) => void;
-  /** The shell makes the tab title '{article title} | {company}' (spec 2.8). */
+  /** The shell makes the tab title '{article title} | {company}'. */
   setTitle: (title: string) => void;
 }
 

@@ -39,7 +39,7 @@ function Card({ node, titles }: CardProps) {
 }
 
 /**
- * The help centre home (spec 2.8): cards for User Guide and its groups (Funding Service,
+ * The help centre home: cards for User Guide and its groups (Funding Service,
  * Payment, Users and Permissions), each listing its articles; pinned articles first.
  */
 export function DocsHome({ manifest }: DocsHomeProps) {

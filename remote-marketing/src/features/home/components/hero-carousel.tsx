@@ -29,7 +29,7 @@ export interface HeroCarouselProps {
 }
 
 /**
- * The Home banner (spec 2.3): the four business lines in turn, as the WAI-ARIA carousel
+ * The Home banner: the four business lines in turn, as the WAI-ARIA carousel
  * pattern describes it. The page's h1 sits above the slides; each slide has an h2.
  */
 export function HeroCarousel({ lines }: HeroCarouselProps) {
@@ -49,7 +49,7 @@ export function HeroCarousel({ lines }: HeroCarouselProps) {
           <h1 id={titleId} className={styles.title}>
             <Phrases>{t('hero.title')}</Phrases>
           </h1>
-          {/* Outside the slides: the demo is there whichever slide shows (spec 2.7). */}
+          {/* Outside the slides: the demo is there whichever slide shows. */}
           <DemoButton variant="light" className={styles.demo} />
         </div>
         <div

@@ -28,7 +28,7 @@ export function serverMessage(error: unknown): { field?: string | undefined; mes
 }
 
 /**
- * The International Trade enquiry (spec 2.4), sent to trade-finance collect/save. Every field is
+ * The International Trade enquiry, sent to trade-finance collect/save. Every field is
  * required; a field is checked when it loses focus after being typed in and all are checked on
  * submit, which takes the visitor to the first one to correct and announces it.
  */

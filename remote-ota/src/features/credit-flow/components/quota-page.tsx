@@ -12,7 +12,7 @@ import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
 import { FlowLink } from './flow-link';
 
-/** The quota display (spec 2.5): the indicative expected credit limit in USD, and Done. */
+/** The quota display: the indicative expected credit limit in USD, and Done. */
 export default function QuotaPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
   const saved = useSavedQuestionnaire('quota', navigate, lang);

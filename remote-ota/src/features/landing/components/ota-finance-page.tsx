@@ -14,13 +14,13 @@ const STEP_IDS = ['contact', 'platforms', 'evaluation', 'limit'] as const;
 const STORY_PARTS = ['challenge', 'solution', 'outcome'] as const;
 
 /**
- * The OTA Finance landing page (spec 2.5): hero, the offer, how it works, a success story, FAQ,
+ * The OTA Finance landing page: hero, the offer, how it works, a success story, FAQ,
  * the financing-cost calculator (loaded when the visitor nears it) and a call to action.
  */
 export default function OtaFinancePage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('landing');
   const ids = { offer: useId(), steps: useId(), story: useId(), faq: useId(), cost: useId(), cta: useId() };
-  // spec 9: the offer's figures, formatted for the page language.
+  // The offer's figures, formatted for the page language.
   const facts = offerText(lang);
   const offer = [
     { id: 'limit', value: t('offer.limit.value', { amount: facts.amount }) },
