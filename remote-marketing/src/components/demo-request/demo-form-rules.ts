@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@site/shared/forms';
+import type { LeadRequest } from './api/lead-types';
 import type { ProductKey } from './demo-request-context';
 
 /** The fields of the demo form that carry a rule; areaName follows areaCode. */
@@ -17,20 +18,11 @@ export const DEMO_FIELDS = [
 ] as const;
 export type DemoField = (typeof DEMO_FIELDS)[number];
 
-export interface DemoFormValues {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  businessEmail: string;
-  areaCode: string;
-  areaName: string;
-  contactNo: string;
-  interestedProduct: ProductKey[];
-  companyName: string;
-  businessType: string;
-  /** English country name. */
-  country: string;
-}
+/**
+ * What the form holds: every field of the generated LeadRequest but the calculator's estimate, each
+ * one present, the selects' keys as strings, the products as the drawer opened them.
+ */
+export type DemoFormValues = Required<Omit<LeadRequest, 'estimate' | 'interestedProduct'>> & { interestedProduct: ProductKey[] };
 
 /** The choice fields are validated on change; the typed fields when they lose focus. */
 export const CHANGE_VALIDATED: ReadonlySet<DemoField> = new Set<DemoField>(['jobTitle', 'areaCode', 'interestedProduct', 'businessType', 'country']);

@@ -1,6 +1,4 @@
-import type { components } from '@site/shared/api';
-import type { FinancingEstimate } from '@site/shared/financing';
-import type { ProductKey } from '../demo-request-context';
+import type { components, Loose } from '@site/shared/api';
 
 // DTOs of the lead form and its lookups: the types generated from api/openapi.yaml.
 type Schemas = components['schemas'];
@@ -13,22 +11,7 @@ export type Country = Schemas['Country'];
 export type AreaCode = Schemas['AreaCode'];
 
 /**
- * The body of potentialCust/newInsert as the form sends it: the selects hold the
- * option keys as strings (the api checks them against its enums), so this is not the generated
- * LeadRequest, whose keys are literal unions.
+ * The body of potentialCust/newInsert as the form sends it: the generated LeadRequest, with the
+ * selects' option keys as strings (the api checks them against its enums).
  */
-export interface LeadRequest {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  businessEmail: string;
-  areaCode: string;
-  areaName: string;
-  contactNo: string;
-  interestedProduct: ProductKey[];
-  companyName: string;
-  businessType: string;
-  country: string;
-  /** Only when the visitor agreed to share a calculator's figures. */
-  estimate?: FinancingEstimate;
-}
+export type LeadRequest = Loose<Schemas['LeadRequest']>;
