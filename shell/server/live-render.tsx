@@ -325,7 +325,12 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
     }
   }
 
-  return { render, fillIncludes, act };
+  /** Starts loading a remote's server build, so that the first visitor who needs it does not wait for the download. */
+  function warm(state: RemoteState): void {
+    if (state.routes?.server) void build(new URL(state.routes.server, state.base).href);
+  }
+
+  return { render, fillIncludes, act, warm };
 }
 
 export type LiveRenderer = ReturnType<typeof createLiveRenderer>;

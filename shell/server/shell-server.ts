@@ -124,6 +124,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   async function siteState(preview: Record<string, string> = {}): Promise<{ remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
     const file = withPreview(readRemotesFile(remotesFile), preview);
     const remotes = await sources.remotes(file);
+    for (const state of Object.values(remotes)) live.warm(state);
     const manifests = Object.keys(file.remotes).flatMap((name) => {
       const manifest = remotes[name]?.routes;
       // A preview is one browser's: what the site last published stays the live build's.
@@ -390,5 +391,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     },
   });
   listening.server = server;
+  // The remotes' manifests and server builds, read before the first visitor needs them.
+  siteState().catch(() => undefined);
   return server;
 }

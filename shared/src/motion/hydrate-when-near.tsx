@@ -11,9 +11,21 @@ const ATTRIBUTE = 'data-hydrate-when-near';
  * React stops the propagation of events aimed at content it has not hydrated yet, at its root,
  * before they would reach the region.
  */
-function waitUntilNear(region: HTMLElement, rootMargin: string): { ready: Promise<void>; release: () => void } {
+function waitUntilNear(region: HTMLElement, rootMargin: string | undefined): { ready: Promise<void>; release: () => void } {
   let release = () => {};
   const ready = new Promise<void>((resolve) => {
+    // Without a margin the caller watches the region itself and releases it.
+    if (rootMargin === undefined) {
+      const onInteraction = (event: Event) => {
+        if (event.target instanceof Node && region.contains(event.target)) release();
+      };
+      release = () => {
+        for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+        resolve();
+      };
+      for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+      return;
+    }
     const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin }) : undefined;
     const onInteraction = (event: Event) => {
       if (event.target instanceof Node && region.contains(event.target)) release();
@@ -48,6 +60,12 @@ export interface HydrateWhenNearProps {
   children: ReactNode;
   /** How far ahead of the viewport hydration starts. */
   rootMargin?: string;
+  /**
+   * The caller's own answer to "is it near?", for a region whose content has no box of its own to
+   * watch (inside a band with `content-visibility: auto`, whose skipped content the browser does not
+   * lay out): the region hydrates when it turns true, or when the visitor reaches into it.
+   */
+  near?: boolean;
 }
 
 /**
@@ -62,19 +80,19 @@ export interface HydrateWhenNearProps {
  * the server, the content renders at once. The wrapper takes no box (display: contents), so the
  * page's layout is the same with or without it.
  */
-export function HydrateWhenNear({ children, rootMargin = '400px 0px' }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ children, rootMargin = '400px 0px', near }: HydrateWhenNearProps) {
   const id = useId();
   // Decided once, at the first render: only content that came from the server is deferred.
   const [deferred] = useState<{ Content: ComponentType<{ children: ReactNode }>; release: () => void } | undefined>(() => {
     const region = servedRegion(id);
     if (!region) return undefined;
-    const { ready, release } = waitUntilNear(region, rootMargin);
+    const { ready, release } = waitUntilNear(region, near === undefined ? rootMargin : undefined);
     return { Content: lazy(() => ready.then(() => ({ default: Pass }))), release };
   });
   const [servedChildren] = useState(children);
   // New content for a region still waiting (a navigation, a change of language): React holds such
   // an update until the region has hydrated, so it hydrates now. Releasing twice does nothing.
-  if (deferred && children !== servedChildren) deferred.release();
+  if (deferred && (children !== servedChildren || near === true)) deferred.release();
   return (
     <div {...{ [ATTRIBUTE]: id }} className={styles.region}>
       <Suspense fallback={null}>{deferred ? <deferred.Content>{children}</deferred.Content> : children}</Suspense>

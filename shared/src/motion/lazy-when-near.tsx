@@ -47,7 +47,7 @@ export function lazyWhenNear<P extends object>(load: () => Promise<{ default: Co
     );
     return (
       <div ref={ref} className={className} {...{ [ATTRIBUTE]: id }}>
-        {served ? <HydrateWhenNear rootMargin={rootMargin}>{content}</HydrateWhenNear> : near ? content : null}
+        {served ? <HydrateWhenNear near={near}>{content}</HydrateWhenNear> : near ? content : null}
       </div>
     );
   };
