@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   answerRates,
   apiHistory,
@@ -19,11 +19,19 @@ import {
  * by remote-marketing on Home and on PaymentManagement through federation, with the real api.
  */
 
-/** Scrolls to the host section (the widget mounts when it nears the viewport) and returns the widget. */
+/** Whether React owns an element: the widget's served HTML is hydrated when the visitor nears it. */
+const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
+/**
+ * Scrolls to the widget, which the site's server rendered with the latest rates, and waits until it
+ * has hydrated (its code loads when it nears the viewport); returns the widget.
+ */
 async function openWidget(page: Page, name = 'USD, CNY and CNH rates') {
-  await page.getByRole('heading', { level: 2, name: 'Exchange rates' }).scrollIntoViewIfNeeded();
+  // Its slot first: a widget the server could not render in time arrives when its slot nears the viewport.
+  await page.locator('[data-include="fx/RateWidget"]').scrollIntoViewIfNeeded();
   const region = page.getByRole('region', { name });
   await region.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(region.getByRole('combobox', { name: /^(From|源货币|原貨幣)$/ }))).toBe(true);
   return region;
 }
 const statusOf = (page: Page) => page.locator('section[data-fx-status]');
@@ -57,21 +65,22 @@ test.describe('exchange-rate widget on Home and the payment page', () => {
 
     await shows('USD', 'CNY');
     const window30 = expectedWindow(30);
-    expect(calls.map(pairOf)).toEqual(['USD/CNY', 'USD/CNH']);
-    expect(calls[0]).toEqual({ current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNY', ...window30 } });
+    // The first pair came with the page, rendered by the site's server: the browser asked nothing.
+    expect(calls).toEqual([]);
 
     // Picking CNH on the right: USD/CNH, one call (no twin for a CNH pair).
     await to.selectOption('CNH');
     await expect(from).toHaveValue('USD');
     await shows('USD', 'CNH');
     await expect(region.getByText(/CNH is the renminbi traded offshore/)).toBeVisible();
-    expect(calls.slice(2).map(pairOf)).toEqual(['USD/CNH']);
+    expect(calls.map(pairOf)).toEqual(['USD/CNH']);
+    expect(calls[0]).toEqual({ current: 1, size: 100, queryCondition: { buyCurrency: 'USD', sellCurrency: 'CNH', ...window30 } });
 
     // A non-USD currency on the left forces the right side to USD.
     await from.selectOption('CNY');
     await expect(to).toHaveValue('USD');
     await shows('CNY', 'USD');
-    expect(calls.slice(3).map(pairOf)).toEqual(['CNY/USD', 'CNH/USD']);
+    expect(calls.slice(1).map(pairOf)).toEqual(['CNY/USD', 'CNH/USD']);
 
     // USD on the left sets the right side to the left's previous value.
     await from.selectOption('USD');
@@ -132,9 +141,11 @@ test.describe('exchange-rate widget on Home and the payment page', () => {
   });
 
   test('a broken rate service costs only the widget: a localized error with Retry, the page keeps working', async ({ page }) => {
-    const restore = await failRates(page);
     await page.goto('/en_us');
     const region = await openWidget(page);
+    // The page came with the rates; the service breaks before the visitor asks for another window.
+    const restore = await failRates(page);
+    await region.getByRole('button', { name: '7 days' }).click();
     const alert = region.getByRole('alert');
     await expect(alert).toContainText('Exchange rates could not be loaded.');
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -152,18 +163,19 @@ test.describe('exchange-rate widget on Home and the payment page', () => {
   });
 
   test('the failure is localized in Chinese too', async ({ page }) => {
-    await failRates(page);
     await page.goto('/zh_cn');
-    await page.getByRole('heading', { level: 2, name: '汇率' }).scrollIntoViewIfNeeded();
-    const region = page.getByRole('region', { name: '美元、在岸及离岸人民币汇率' });
+    const region = await openWidget(page, '美元、在岸及离岸人民币汇率');
+    await failRates(page);
+    await region.getByRole('button', { name: '7 天' }).click();
     await expect(region.getByRole('alert')).toContainText('汇率加载失败。');
     await expect(region.getByRole('button', { name: '重试' })).toBeVisible();
   });
 
   test('an empty window shows the empty state', async ({ page }) => {
-    await answerRates(page, () => []);
     await page.goto('/en_us');
     const region = await openWidget(page);
+    await answerRates(page, () => []);
+    await region.getByRole('button', { name: '7 days' }).click();
     await expect(statusOf(page)).toHaveAttribute('data-fx-status', 'empty');
     // The visible message (the live region announces the same words).
     await expect(region.getByText('No rates published for this period', { exact: true }).and(page.locator(':not([role=status])'))).toBeVisible();

@@ -97,6 +97,9 @@ function expectInLanguage(text: string | null, lang: RouteLang, what: string) {
   }
 }
 
+/** What a page says while something of it loads, in the three languages. */
+const STILL_LOADING = /Loading|加载中|正在加载|載入中|正在載入/;
+
 test.describe('without JavaScript, as a crawler or a link preview sees it', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -135,6 +138,11 @@ test.describe('without JavaScript, as a crawler or a link preview sees it', () =
         if (sitePage.indexable) {
           expect.soft(got.copy, `${url} has a first section with copy`).not.toBeNull();
           expectInLanguage(got.copy, lang, `${url} first section "${got.copy}"`);
+          // Complete as served: nothing on the page waits for a script that, here, never runs.
+          const main = page.locator('main');
+          expect.soft(await main.getByText(STILL_LOADING).count(), `${url}: nothing says it is still loading`).toBe(0);
+          expect.soft(await main.locator('[aria-busy="true"]').count(), `${url}: no region is busy`).toBe(0);
+          expect.soft(await main.locator('[data-include]:empty, [data-lazy-slot]:empty').count(), `${url}: every embedded region and tool is in the page`).toBe(0);
         }
 
         // Styled from the served HTML alone: the site's base sheet (no browser margin around the
