@@ -37,11 +37,12 @@ const DOCUMENT = {
   components: {
     responses: { InternalError: { description: 'Failed.' } },
     schemas: {
+      RequiredText: { type: 'string', minLength: 1 },
       Lead: {
         type: 'object',
         required: ['firstName'],
         properties: {
-          firstName: { type: 'string' },
+          firstName: { allOf: [{ $ref: '#/components/schemas/RequiredText' }], maxLength: 50 },
           businessEmail: { type: 'string', format: 'email' },
           estimate: { type: 'object', required: ['rate'], properties: { rate: { type: 'number' } } },
           tags: { type: 'array', items: { type: 'string' } },

@@ -57,6 +57,11 @@ function resolve(document: Node, node: unknown, depth = 0): Node | undefined {
 
 function typeOf(document: Node, schema: Node): string {
   if (Array.isArray(schema.enum)) return 'enum';
+  // A schema that narrows another (`allOf: [{ $ref }]` with a shorter maxLength) has the other's type.
+  if (schema.type === undefined && Array.isArray(schema.allOf)) {
+    const base = schema.allOf.map((part) => resolve(document, part)).find(isNode);
+    if (base) return typeOf(document, base);
+  }
   const type = Array.isArray(schema.type) ? schema.type.filter((entry) => entry !== 'null').join(' | ') : text(schema.type);
   if (type === 'array') {
     const items = resolve(document, schema.items);
