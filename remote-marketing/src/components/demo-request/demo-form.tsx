@@ -26,6 +26,8 @@ export interface DemoFormProps {
    * products' checkboxes open, so that every choice can be made and posted without a script.
    */
   withoutScript?: boolean;
+  /** Where the form posts without JavaScript: by default the page's own address; `#id` adds where the answer opens. */
+  action?: string;
 }
 
 /** The form's name in its post without JavaScript (its server action's, server-entry.tsx). */
@@ -59,7 +61,7 @@ type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'com
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form, with its option lists loaded on first open. */
-export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false }: DemoFormProps) {
+export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false, action }: DemoFormProps) {
   const { t } = useTranslation(['forms', 'marketing']);
   const policyHref = useSiteHref('/policy');
   const lookups = useLeadLookups(lang);
@@ -115,7 +117,7 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
 
   return (
     // Without JavaScript the browser posts it to the page's own address (no action: the document's), and the site's server runs it.
-    <form ref={formRef} className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={status === 'wait' || undefined}>
+    <form ref={formRef} className={styles.form} method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={status === 'wait' || undefined}>
       <input type="hidden" name={FORM_NAME_FIELD} value={DEMO_REQUEST_FORM} />
       <p className={styles.intro}>{t('demo.intro')}</p>
       <p className={styles.requiredNote}>{t('demo.requiredNote')}</p>

@@ -8,6 +8,9 @@ import { demoFormFromOutcome, demoFormReducer } from './demo-form-reducer';
 import type { DemoFormValues } from './demo-form-rules';
 import styles from './demo-request.module.css';
 
+/** The section's heading: the answer to a post opens the page there, at the form's errors or success. */
+const SECTION_ID = 'demo-request';
+
 /**
  * The demo request as a page's section, for a browser without JavaScript, whose Watch-a-Demo
  * button cannot open the drawer: the same form, its lists rendered by the site's server, posted to
@@ -18,13 +21,13 @@ function DemoRequestSection({ lang }: { lang: RouteLang }) {
   const outcome = useFormOutcome<Partial<DemoFormValues>>(DEMO_REQUEST_FORM);
   const [state, dispatch] = useReducer(demoFormReducer, outcome, demoFormFromOutcome);
   return (
-    <Section heading={t('demo.title')} headingId="demo-request" narrow>
+    <Section heading={t('demo.title')} headingId={SECTION_ID} narrow>
       {state.status === 'succ' ? (
         <p role="status" className={styles.successText}>
           {t('demo.success')}
         </p>
       ) : (
-        <DemoForm state={state} dispatch={dispatch} lang={lang} withoutScript />
+        <DemoForm state={state} dispatch={dispatch} lang={lang} withoutScript action={`#${SECTION_ID}`} />
       )}
     </Section>
   );

@@ -109,8 +109,8 @@ export function ApplicationForm({ labelledBy, channelId, submitLabel }: Applicat
 
   return (
     <>
-      {/* Without JavaScript the browser posts it to the page's own address with its query (no action: the document's), and the site's server runs it. */}
-      <form id={APPLICATION_FORM_ID} ref={formRef} className={styles.form} aria-labelledby={labelledBy} method="post" noValidate onSubmit={onSubmit}>
+      {/* Without JavaScript the browser posts it to the page's own address with its query, and the site's server runs it; the answer opens at the form. */}
+      <form id={APPLICATION_FORM_ID} ref={formRef} className={styles.form} aria-labelledby={labelledBy} method="post" action={`#${APPLICATION_FORM_ID}`} noValidate onSubmit={onSubmit}>
         <input type="hidden" name={FORM_NAME_FIELD} value={APPLICATION_FORM} />
         <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
         <div className={styles.grid}>
