@@ -63,6 +63,8 @@ export default defineConfig({
         ...server,
         // The production build, served exactly as `npm start` serves it.
         command: 'node ../scripts/start.mjs --no-build',
-        url: `${SITE_URL}/remotes.json`,
+        // Asked through the site's /api proxy, so it answers once the site and the api are both up: the
+        // site's server renders the rates with the api.
+        url: `${SITE_URL}/api/health`,
       },
 });

@@ -92,7 +92,9 @@ export function HydrateWhenNear({ children, rootMargin = '400px 0px', near }: Hy
   const [servedChildren] = useState(children);
   // New content for a region still waiting (a navigation, a change of language): React holds such
   // an update until the region has hydrated, so it hydrates now. Releasing twice does nothing.
-  if (deferred && (children !== servedChildren || near === true)) deferred.release();
+  // A caller that says when the region is near (`near`) re-renders it with new elements each time
+  // (a callback prop): only its answer releases the region.
+  if (deferred && (near === undefined ? children !== servedChildren : near)) deferred.release();
   return (
     <div {...{ [ATTRIBUTE]: id }} className={styles.region}>
       <Suspense fallback={null}>{deferred ? <deferred.Content>{children}</deferred.Content> : children}</Suspense>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type ComponentType, type JSX } from 'react';
+import { Suspense, lazy, memo, useId, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { ErrorBoundary } from '@site/shared/ui';
 import { HydrateWhenNear } from './hydrate-when-near';
 import { useInView } from './use-in-view';
@@ -17,6 +17,18 @@ function servedWithContent(id: string): boolean {
   if (typeof document === 'undefined') return true;
   return [...document.querySelectorAll(`[${ATTRIBUTE}]`)].some((slot) => slot.getAttribute(ATTRIBUTE) === id && slot.hasChildNodes());
 }
+
+/**
+ * The served content, waiting for the visitor. It is not rendered again while it waits: the page
+ * around it re-renders with new elements (a callback prop), and React would give up the served HTML
+ * of a boundary that is updated before it has hydrated.
+ */
+const ServedContent = memo(
+  function ServedContent({ near, content }: { near: boolean; content: ReactNode }) {
+    return <HydrateWhenNear near={near}>{content}</HydrateWhenNear>;
+  },
+  (before, after) => !before.near && !after.near,
+);
 
 /**
  * A slot whose component's code (and strings) the browser loads only when the visitor scrolls near
@@ -47,7 +59,7 @@ export function lazyWhenNear<P extends object>(load: () => Promise<{ default: Co
     );
     return (
       <div ref={ref} className={className} {...{ [ATTRIBUTE]: id }}>
-        {served ? <HydrateWhenNear near={near}>{content}</HydrateWhenNear> : near ? content : null}
+        {served ? <ServedContent near={near} content={content} /> : near ? content : null}
       </div>
     );
   };
