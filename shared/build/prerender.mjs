@@ -94,26 +94,29 @@ async function main() {
     const byPath = {};
     const extra = await remote.pages(lang);
     const list = [
-      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], head: () => remote.meta(lang, route) })),
+      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], styleChunks: route.styleChunks ?? [], head: () => remote.meta(lang, route) })),
       ...extra.map((page) => {
         const route = remote.routes.find((candidate) => candidate.prefix && page.path.startsWith(`${candidate.path}/`));
-        return { route, path: page.path, lastmod: page.lastmod, chunks: [...(route?.chunks ?? []), ...(page.chunks ?? [])], head: async () => page };
+        return { route, path: page.path, lastmod: page.lastmod, chunks: [...(route?.chunks ?? []), ...(page.chunks ?? [])], styleChunks: route?.styleChunks ?? [], head: async () => page };
       }),
     ];
     for (const page of list) {
-      checkChunks(page.path, page.chunks);
+      checkChunks(page.path, [...page.chunks, ...page.styleChunks]);
       const { html, namespaces, fetches } = await remote.render(lang, `/${page.path}`);
       const { title, description } = await page.head();
       const file = fragmentFile(lang, page.path);
       rendered.set(file, html);
       const lng = isRouteLang(lang) ? toI18nLang(lang) : 'en';
+      const files = filesOf([...page.chunks, ...namespaces.map((ns) => localeChunk(lng, ns))]);
+      const styles = filesOf(page.styleChunks).css.filter((file) => !files.css.includes(file));
       byPath[page.path] = {
         title,
         description,
         ...(page.lastmod ? { lastmod: page.lastmod } : {}),
         indexable: Boolean(page.route?.indexable),
         fragment: file,
-        ...filesOf([...page.chunks, ...namespaces.map((ns) => localeChunk(lng, ns))]),
+        css: [...files.css, ...styles],
+        js: files.js,
         ...(fetches?.length ? { fetch: fetches } : {}),
       };
     }

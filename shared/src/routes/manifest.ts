@@ -45,6 +45,11 @@ export interface RouteSource {
   /** Named client chunks (webpackChunkName) the page needs at once: preloaded with the page. */
   chunks?: readonly string[];
   /**
+   * Named chunks the served HTML shows but whose code loads later (a calculator below the fold,
+   * hydrated when the visitor nears it): only their stylesheets go with the page.
+   */
+  styleChunks?: readonly string[];
+  /**
    * Query parameters that change what the page shows (About's `id` picks a tab; `'*'`: any, for a
    * page whose links carry the visitor's whole query). The fragment is rendered without a query,
    * so a request carrying one of them is rendered in the browser.
