@@ -40,7 +40,7 @@ export interface RouteSource {
   prefix?: boolean;
   /** Listed in sitemap.xml and open to search engines. */
   indexable?: boolean;
-  /** spec 2.1: the shell's footer is hidden (docs, developerTools). */
+  /** The shell's footer is hidden (docs, developerTools). */
   hideFooter?: boolean;
   /** Named client chunks (webpackChunkName) the page needs at once: preloaded with the page. */
   chunks?: readonly string[];
