@@ -25,7 +25,8 @@ import { buildContentFixture } from './test/content-fixture';
  * render needs no DOM.
  */
 
-// The API viewer is browser-only: the server must not even load it.
+// The API viewer: the build's render never loads it (the description comes from the api); a render
+// per request with the api does.
 const mockViewerLoaded = jest.fn();
 jest.mock('./features/api-reference/components/api-operations', () => {
   mockViewerLoaded();
@@ -99,6 +100,24 @@ describe('the docs server entry (issue 13)', () => {
     // The page's own loading state, in its language, the same as the browser's first render.
     expect(html).toMatch(/<div[^>]*role="status"[^>]*>.*Loading the API reference…/);
     expect(mockViewerLoaded).not.toHaveBeenCalled();
+  });
+
+  it("renders the API reference per request with the api's description, for a reader without JavaScript", async () => {
+    const fetchBefore = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = (async (url: string) => {
+      asked.push(url);
+      return { ok: true, status: 200, text: async () => 'openapi: 3.1.0\ninfo: {}' };
+    }) as unknown as typeof fetch;
+    try {
+      const { html } = await remote.render('zh_cn', '/developerTools', { apiUrl: 'http://api.example' });
+      expect(asked).toEqual(['http://api.example/api/openapi.yaml']);
+      expect(html).toContain('API viewer for openapi: 3.1.0');
+      expect(html).not.toContain('role="status"');
+      expect(html).toContain('data-server-data');
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
   });
 
   it('lists every article of a language as a page with its title, summary and date', async () => {
@@ -218,7 +237,8 @@ describe('hydrating the server HTML (issue 13)', () => {
   });
 
   it('hydrates the API reference and only then loads the description and the viewer', async () => {
-    // The page fetches the description from the site's /api (jsdom has no fetch of its own).
+    // Built without the description (no api at build time), the page hydrates its loading state and
+    // then fetches it from the site's /api (jsdom has no fetch of its own).
     const fetched: string[] = [];
     const fetchBefore = globalThis.fetch;
     globalThis.fetch = (async (url: string) => {

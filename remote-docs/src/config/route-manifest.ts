@@ -9,5 +9,5 @@ import type { RouteSource } from '@site/shared/routes';
  */
 export const ROUTE_MANIFEST: readonly RouteSource[] = [
   { path: 'docs', key: 'docs', prefix: true, indexable: true, hideFooter: true, nav: [{ group: 'support', order: 10 }] },
-  { path: 'developerTools', key: 'developerTools', indexable: true, hideFooter: true, chunks: ['api-reference', 'api-viewer'], nav: [{ group: 'support', order: 20 }] },
+  { path: 'developerTools', key: 'developerTools', indexable: true, hideFooter: true, live: true, chunks: ['api-reference', 'api-viewer'], nav: [{ group: 'support', order: 20 }] },
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
 import { ErrorBoundary, RegionError, SiteLink } from '@site/shared/ui';
@@ -10,22 +10,6 @@ const ApiOperations = lazy(() => import(/* webpackChunkName: "api-viewer" */ './
 
 /** The api's description, served by the shell's origin (api/openapi.yaml). */
 export const OPENAPI_URL = '/api/openapi.yaml';
-
-const noSubscription = () => () => undefined;
-
-/**
- * False on the server and while the browser hydrates its HTML, true afterwards (and at once on a
- * page rendered in the browser). The reference is built from the description the browser downloads,
- * so a server has nothing of it to render, and hydration finds the same sized loading state the
- * server wrote.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The page's own loading state, in its language, the same size on the server and in the browser. */
 function ViewerLoading() {
@@ -42,7 +26,17 @@ function ViewerLoading() {
 function Viewer({ lang }: { lang: I18nLang }) {
   const { t } = useTranslation();
   const { state, retry } = useOpenApiText(OPENAPI_URL);
-  if (state.status === 'loading') return <ViewerLoading />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {/* Served without the description (the api was slow): without JavaScript the page says it needs it. */}
+        <noscript>
+          <p className={styles.noscript}>{t('api.noscript')}</p>
+        </noscript>
+        <ViewerLoading />
+      </>
+    );
+  }
   if (state.status === 'error') {
     return (
       <div className={styles.failed}>
@@ -66,7 +60,6 @@ export interface ApiReferencePageProps {
 /** developerTools, and any docs path containing open-ai: the API reference, its public operations in the page's language. */
 export default function ApiReferencePage({ lang }: ApiReferencePageProps) {
   const { t } = useTranslation();
-  const inBrowser = useInBrowser();
   return (
     <div className={styles.page}>
       <p className={styles.back}>
@@ -76,11 +69,7 @@ export default function ApiReferencePage({ lang }: ApiReferencePageProps) {
       </p>
       <h1 className={styles.title}>{t('api.title')}</h1>
       <p className={styles.lead}>{t('api.lead')}</p>
-      {/* The reference is built in the browser: without JavaScript the page says so instead of loading forever. */}
-      <noscript>
-        <p className={styles.noscript}>{t('api.noscript')}</p>
-      </noscript>
-      {inBrowser ? <Viewer lang={toI18nLang(lang)} /> : <ViewerLoading />}
+      <Viewer lang={toI18nLang(lang)} />
     </div>
   );
 }

@@ -1,16 +1,20 @@
+import { http } from '@site/shared/api';
 import { useResource } from '@site/shared/resource';
 
 export type OpenApiText = { status: 'loading' } | { status: 'error' } | { status: 'ready'; text: string };
 
 const fetchText = (url: string) => async (signal: AbortSignal) => {
-  const response = await fetch(url, { headers: { Accept: 'application/yaml, text/yaml, */*' }, signal });
+  // The site's server, rendering the page per request, gives the api client the api's address.
+  const base = http.defaults.baseURL;
+  const response = await fetch(base ? new URL(url, base).href : url, { headers: { Accept: 'application/yaml, text/yaml, */*' }, signal });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
 };
 
 /**
  * The api's description as text, fetched by the page itself so that its loading and failure are
- * said in the page's language (swagger-ui's own states are English only). `retry` fetches again.
+ * said in the page's language. The site's server renders the page with it (a live route), so the
+ * reference is read without JavaScript. `retry` fetches again.
  */
 export function useOpenApiText(url: string): { state: OpenApiText; retry: () => void } {
   const call = useResource(`openapi:${url}`, fetchText(url));
