@@ -21,6 +21,6 @@ export function focusApplicationForm(reducedMotion: boolean): boolean {
     // A form already in place scrolls nothing and ends no scroll: the visitor's own later scroll is theirs.
     window.setTimeout(() => window.removeEventListener('scrollend', land), SMOOTH_SCROLL_MS);
   }
-  form.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+  form.querySelector<HTMLElement>('input:not([type="hidden"]), select')?.focus({ preventScroll: true });
   return true;
 }

@@ -29,7 +29,7 @@ export default function InternationalTradePage({ lang, navigate }: PageProps) {
     event.preventDefault();
     const section = document.getElementById(ENQUIRY_ID);
     section?.scrollIntoView?.({ block: 'start' }); // jsdom has no scrollIntoView
-    section?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+    section?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus({ preventScroll: true });
   };
   const toDrawback = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
