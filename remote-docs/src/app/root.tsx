@@ -8,7 +8,7 @@ import { contentLangOf } from '../lib/lang';
 import { DocsScreen } from './docs-screen';
 
 // The docs screen (home, articles) is in the exposed chunk itself: one round trip less before an
-// article shows. The API viewer (swagger-ui, ~400 KB gz) is a lazy page requested only on its
+// article shows. The API viewer is a lazy page requested only on its
 // routes, loaded again on Retry where its chunk failed.
 const router = createPageRouter({
   pages: { api: () => import(/* webpackChunkName: "api-reference" */ '../features/api-reference/components/api-reference-page') },
