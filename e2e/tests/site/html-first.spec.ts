@@ -195,7 +195,10 @@ test.describe('what the site publishes, and the sitemap made from it', () => {
     const { remotes, manifests, pages } = await readPublishedSite(request);
     // Each remote whose build writes routes.json serves it at the URL remotes.json names, and no
     // other does: the per-remote tests above cover every remote with pages.
-    expect.soft(Object.keys(manifests).sort(), 'the remotes serving routes.json').toEqual([...PAGE_REMOTES].sort());
+    // fx has no pages: its manifest lends its widget to other pages, rendered per request with its server build.
+    expect.soft(Object.keys(manifests).sort(), 'the remotes serving routes.json').toEqual([...PAGE_REMOTES, 'fx'].sort());
+    expect.soft(manifests.fx?.routes, 'fx publishes no route').toEqual([]);
+    expect.soft(manifests.fx?.server, "fx publishes the server build its widget is rendered with").toMatch(/^server\/server\.[0-9a-f]{12}\.cjs$/);
 
     // No address is claimed by two remotes: the route table is the union of what they publish.
     expect.soft(resolveRouteClaims(Object.values(manifests)).conflicts.map(describeConflict), 'addresses claimed twice').toEqual([]);
@@ -414,9 +417,10 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     });
   });
 
-  test('the shell starts a served page with six scripts of its own, each fetched once', async ({ page, baseURL }) => {
+  test('the shell starts a served page with six scripts of its own, each fetched once, and a Chinese page one more', async ({ page, baseURL }) => {
     // Its entry, the page language's strings, React, i18next, the site's shared libraries and
     // the app with its router: each more request is main-thread work on a phone after the paint.
+    // A Chinese page also loads its script's phrase parser (its headings break between phrases).
     await forEachStartedPage(page, [
       ['marketing', '/zh_cn'],
       ['exportdrawback', '/exportdrawback'],
@@ -431,7 +435,9 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
         new URL(baseURL ?? '').origin,
       );
       expect(new Set(shellScripts).size, `${url}: ${shellScripts.join(' ')}`).toBe(shellScripts.length);
-      expect(shellScripts.length, `${url}: ${shellScripts.join(' ')}`).toBeLessThanOrEqual(6);
+      const phrases = shellScripts.filter((script) => /\/phrases-zh-hans\.[0-9a-f]+\.js$/.test(script));
+      expect(phrases, `${url}: the Simplified Chinese phrase parser, once`).toHaveLength(1);
+      expect(shellScripts.length - phrases.length, `${url}: ${shellScripts.join(' ')}`).toBeLessThanOrEqual(6);
     });
   });
 

@@ -1,14 +1,16 @@
-import { Parser } from 'budoux';
+import type { Parser } from 'budoux';
 import type { I18nLang } from '@site/shared/lang';
 
 type Script = 'zh-hans' | 'zh-hant';
-type Model = ConstructorParameters<typeof Parser>[0];
 
 /** Languages whose text has no spaces between words: they break between BudouX's phrases. */
 const SCRIPTS: Partial<Record<I18nLang, Script>> = { 'zh-CN': 'zh-hans', 'zh-HK': 'zh-hant' };
 
-/** Each model is a chunk of its own (about 29 KB gzip), loaded only by a page in that script. */
-const MODELS: Record<Script, () => Promise<{ model: Model }>> = {
+/**
+ * Each script's parser, with its model, is a chunk of its own (about 29 KB gzip): a page in that
+ * script loads one script more, and a page in English none.
+ */
+const PARSERS: Record<Script, () => Promise<{ parser: Parser }>> = {
   'zh-hans': () => import(/* webpackChunkName: "phrases-zh-hans" */ './zh-hans'),
   'zh-hant': () => import(/* webpackChunkName: "phrases-zh-hant" */ './zh-hant'),
 };
@@ -50,9 +52,9 @@ export function loadPhrases(lang: I18nLang): Promise<void> {
   if (!script || parsers.has(script)) return Promise.resolve();
   let promise = loading.get(script);
   if (!promise) {
-    promise = MODELS[script]().then(
-      ({ model }) => {
-        parsers.set(script, new Parser(model));
+    promise = PARSERS[script]().then(
+      ({ parser }) => {
+        parsers.set(script, parser);
       },
       (error: unknown) => {
         // A failed download may be retried by the next render.

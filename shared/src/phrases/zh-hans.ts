@@ -1,2 +1,4 @@
-// The Simplified Chinese model alone, so a page downloads only its own script's model.
-export { zhHansModel as model } from 'budoux';
+import { Parser, zhHansModel } from 'budoux';
+
+// The Simplified Chinese parser with its model alone, so a page downloads only its own script's.
+export const parser = new Parser(zhHansModel);

@@ -1,2 +1,4 @@
-// The Traditional Chinese model alone, so a page downloads only its own script's model.
-export { zhHantModel as model } from 'budoux';
+import { Parser, zhHantModel } from 'budoux';
+
+// The Traditional Chinese parser with its model alone, so a page downloads only its own script's.
+export const parser = new Parser(zhHantModel);
