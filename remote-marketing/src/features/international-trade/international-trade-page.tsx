@@ -78,7 +78,7 @@ export default function InternationalTradePage({ lang, navigate }: PageProps) {
         <StepList steps={STEPS.map((step) => ({ key: step, title: t(`trade.steps.${step}.title`), body: t(`trade.steps.${step}.body`) }))} />
       </Section>
       <Section id={ENQUIRY_ID} heading={t('enquiry.title')} intro={<p>{t('enquiry.intro')}</p>} tone="alt" narrow>
-        <EnquiryForm lang={lang} />
+        <EnquiryForm lang={lang} action={`#${ENQUIRY_ID}`} />
       </Section>
     </>
   );

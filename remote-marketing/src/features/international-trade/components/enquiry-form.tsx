@@ -14,6 +14,8 @@ import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormProps {
   lang: RouteLang;
+  /** Where a post without JavaScript lands: the form's own section (`#enquiry`), so the answer opens at the form. */
+  action?: string;
 }
 
 type FocusTarget = 'invalid' | 'sent' | 'first';
@@ -32,7 +34,7 @@ export function serverMessage(error: unknown): { field?: string | undefined; mes
  * required; a field is checked when it loses focus after being typed in and all are checked on
  * submit, which takes the visitor to the first one to correct and announces it.
  */
-export function EnquiryForm({ lang }: EnquiryFormProps) {
+export function EnquiryForm({ lang, action }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
   const locale = toI18nLang(lang);
   const businessTypes = useBusinessTypes(`business-types:${lang}`, () => listBusinessTypes(lang));
@@ -113,7 +115,7 @@ export function EnquiryForm({ lang }: EnquiryFormProps) {
 
   return (
     // Without JavaScript the browser posts it to the page's own address (no action: the document's), and the site's server runs it.
-    <form ref={formRef} className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-busy={status === 'sending' || undefined}>
+    <form ref={formRef} className={styles.form} method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={status === 'sending' || undefined}>
       <input type="hidden" name={FORM_NAME_FIELD} value={ENQUIRY_FORM} />
       <p className={styles.note}>{t('enquiry.allRequired')}</p>
       <fieldset className={styles.group}>
