@@ -72,23 +72,26 @@ export function ProductPicker({ label, placeholder, products, value, onChange, e
           {' '}*
         </span>
       </span>
-      <button
-        id={`${id}-button`}
-        type="button"
-        className={styles.pickerButton}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        aria-labelledby={`${labelId} ${valueId}`}
-        data-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onClick={() => setExpanded((open) => !open)}
-      >
-        <span id={valueId} className={summary ? styles.pickerValue : styles.pickerPlaceholder}>
-          {summary || placeholder}
-        </span>
-        <span className={styles.chevronInline} aria-hidden="true" />
-      </button>
-      <div id={panelId} role="group" aria-labelledby={labelId} className={styles.pickerPanel} hidden={!expanded}>
+      {/* Open from the start (no JavaScript to open it), the checkboxes need no button to show them. */}
+      {!open && (
+        <button
+          id={`${id}-button`}
+          type="button"
+          className={styles.pickerButton}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          aria-labelledby={`${labelId} ${valueId}`}
+          data-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span id={valueId} className={summary ? styles.pickerValue : styles.pickerPlaceholder}>
+            {summary || placeholder}
+          </span>
+          <span className={styles.chevronInline} aria-hidden="true" />
+        </button>
+      )}
+      <div id={panelId} role="group" aria-labelledby={labelId} aria-describedby={open && error ? errorId : undefined} className={styles.pickerPanel} hidden={!expanded}>
         {renderTree(products)}
       </div>
       {error && (
