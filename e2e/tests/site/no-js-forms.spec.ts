@@ -126,6 +126,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: /申请已提交/ })).toBeVisible();
   });
 
+  test('a Watch-a-Demo button, which could open no drawer, is a link to the demo request on Contact', async ({ page }) => {
+    await page.goto('/zh_hk/PaymentManagement');
+    const watch = page.getByRole('link', { name: /^觀看示範/ }).first();
+    await expect(watch).toBeVisible();
+    await expect(page.getByRole('button', { name: /^觀看示範/ })).toHaveCount(0);
+    await watch.click();
+    await expect(page).toHaveURL(/\/zh_hk\/Contact#demo-request$/);
+    await expect(page.locator('#demo-request')).toBeInViewport();
+  });
+
   test('a post from another site is refused with a page saying so', async ({ request }) => {
     const response = await request.post('/en_us/InternationalTrade', { form: { _form: 'enquiry' }, headers: { Origin: 'https://evil.example' } });
     expect(response.status()).toBe(403);

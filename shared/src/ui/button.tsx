@@ -7,12 +7,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
+/** The classes of a button of `variant`, for a link that must look like one (a fallback without JavaScript). */
+export const buttonClassName = (variant: NonNullable<ButtonProps['variant']> = 'primary', className?: string): string =>
+  [styles.button, styles[variant], className].filter(Boolean).join(' ');
+
 export function Button({ variant = 'primary', loading = false, className, type = 'button', children, onClick, ...rest }: ButtonProps) {
   return (
     <button
       {...rest}
       type={type}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      className={buttonClassName(variant, className)}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest.disabled || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}

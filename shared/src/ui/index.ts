@@ -1,4 +1,4 @@
-export { Button, type ButtonProps } from './button';
+export { Button, buttonClassName, type ButtonProps } from './button';
 export { CardGrid, type CardGridProps, type CardItem } from './card-grid';
 export { Dialog, type DialogProps } from './dialog';
 export { Drawing, type DrawingProps } from './drawing';

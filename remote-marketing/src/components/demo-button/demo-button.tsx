@@ -1,6 +1,8 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Button } from '@site/shared/ui';
+import { Button, buttonClassName, useSiteHref } from '@site/shared/ui';
+import { OWN_ROUTES } from '../../config/routes';
 import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-context';
+import { DEMO_REQUEST_SECTION_ID } from '../demo-request/section-id';
 import styles from './demo-button.module.css';
 
 export interface DemoButtonProps {
@@ -12,18 +14,32 @@ export interface DemoButtonProps {
   className?: string;
 }
 
-/** "Watch a demo": opens the Watch-a-Demo drawer, for a product when given one. */
+/**
+ * "Watch a demo": opens the Watch-a-Demo drawer, for a product when given one. Without JavaScript,
+ * which could open no drawer, it is a link to the demo request form on Contact, which works there.
+ */
 export function DemoButton({ product, subject, variant = 'primary', className }: DemoButtonProps) {
   const { t } = useTranslation('marketing');
   const { open } = useDemoRequest();
-  return (
-    <Button
-      variant={variant === 'light' ? 'secondary' : variant}
-      className={[variant === 'light' ? styles.light : undefined, className].filter(Boolean).join(' ') || undefined}
-      onClick={() => open(product)}
-    >
+  const contact = useSiteHref(OWN_ROUTES.contact);
+  const look = variant === 'light' ? 'secondary' : variant;
+  const classes = [variant === 'light' ? styles.light : undefined, className].filter(Boolean).join(' ') || undefined;
+  const label = (
+    <>
       {t('demo.watch')}
       {subject && <span className="visually-hidden">{t('demo.subject', { subject })}</span>}
-    </Button>
+    </>
+  );
+  return (
+    <>
+      <Button variant={look} className={[classes, styles.scripted].filter(Boolean).join(' ')} onClick={() => open(product)}>
+        {label}
+      </Button>
+      <noscript>
+        <a className={buttonClassName(look, classes)} href={`${contact}#${DEMO_REQUEST_SECTION_ID}`}>
+          {label}
+        </a>
+      </noscript>
+    </>
   );
 }

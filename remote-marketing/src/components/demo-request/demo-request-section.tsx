@@ -7,9 +7,9 @@ import { DEMO_REQUEST_FORM, DemoForm } from './demo-form';
 import { demoFormFromOutcome, demoFormReducer } from './demo-form-reducer';
 import type { DemoFormValues } from './demo-form-rules';
 import styles from './demo-request.module.css';
+import { DEMO_REQUEST_SECTION_ID } from './section-id';
 
-/** The section's heading: the answer to a post opens the page there, at the form's errors or success. */
-const SECTION_ID = 'demo-request';
+const SECTION_ID = DEMO_REQUEST_SECTION_ID;
 
 /**
  * The demo request as a page's section, for a browser without JavaScript, whose Watch-a-Demo

@@ -1,9 +1,14 @@
+import { configure } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { RouteLang } from '@site/shared/lang';
 import type { RemoteProps } from '@site/shared/parcel';
 import { loadStrings, remoteProps, renderInParcel } from '@site/shared/testing';
 import { DemoRequestContext, type DemoRequestApi } from '../../components/demo-request/demo-request-context';
 import { i18n } from '../../i18n';
+
+// The machine is shared (a build beside the tests): a page's first render, with its lazy parts and
+// strings, may take longer than Testing Library's one second.
+configure({ asyncUtilTimeout: 4000 });
 
 export interface RenderPageOptions {
   lang?: RouteLang;
