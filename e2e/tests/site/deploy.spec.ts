@@ -240,25 +240,26 @@ test.describe('a deploy that changes a page (a site of its own, on free ports)',
     for (const dir of [envDir, ...scratch.splice(0)]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const heading = async (request: APIRequestContext) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site}/en_us/Contact`)).text())?.[1];
+  // About: a page served from its prerendered fragment (Contact is rendered per request, for its form).
+  const heading = async (request: APIRequestContext) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site}/en_us/About`)).text())?.[1];
 
   test('deploy, see the new page; roll back, see the old one; the shell server never restarts', async ({ request }) => {
     const first = await deployCommand('marketing', '--env', envDir, '--dist', path.join(root, 'remote-marketing/dist'));
     expect(first.code, first.out).toBe(0);
-    await expect.poll(() => heading(request)).toBe('Contact us');
+    await expect.poll(() => heading(request)).toBe('About Tradewind Finance');
 
-    // The team's next build: Contact's heading changed in its prerendered page.
+    // The team's next build: About's heading changed in its prerendered page.
     const next = candidateOf(envDir, 'marketing', (dir) => {
       const routes = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { fragments: string };
-      const fragment = path.join(dir, routes.fragments, 'en_us/Contact.html');
-      writeText(fragment, fs.readFileSync(fragment, 'utf8').replace('>Contact us</h1>', '>Contact us, from the new release</h1>'));
+      const fragment = path.join(dir, routes.fragments, 'en_us/About.html');
+      writeText(fragment, fs.readFileSync(fragment, 'utf8').replace('>About Tradewind Finance</h1>', '>About Tradewind Finance, from the new release</h1>'));
     });
     const deployed = await deployCommand('marketing', '--env', envDir, '--dist', next);
     expect(deployed.code, deployed.out).toBe(0);
-    expect(await heading(request)).toBe('Contact us, from the new release');
+    expect(await heading(request)).toBe('About Tradewind Finance, from the new release');
 
     const rolledBack = await deployCommand('rollback', 'marketing', '--env', envDir);
     expect(rolledBack.code, rolledBack.out).toBe(0);
-    expect(await heading(request)).toBe('Contact us');
+    expect(await heading(request)).toBe('About Tradewind Finance');
   });
 });
