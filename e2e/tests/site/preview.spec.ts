@@ -60,7 +60,8 @@ const headline = (page: Page) => page.getByRole('heading', { level: 1 }).first()
 
 /** Waits until the shell and the page's remote are live (hydrated), so what is checked is what a visitor keeps. */
 async function started(page: Page): Promise<void> {
-  await expect(page.locator('main [data-remote][data-status="ready"]')).toHaveCount(1);
+  // The page's region (a region it embeds, Home's rates, is one more).
+  await expect(page.locator('main [data-remote$="/Pages"][data-status="ready"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
 }
 

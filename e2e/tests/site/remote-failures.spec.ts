@@ -52,8 +52,18 @@ async function expectNoticeThenRetry(page: Page, remote: RemoteName, fix: () => 
   await expect(region(page).getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
-/** The text a visitor reads on the page: its main landmark. */
-const mainText = async (page: Page) => (await page.getByRole('main').innerText()).trim();
+/**
+ * The text a visitor reads on the page: its main landmark. Bands below the fold skip their layout
+ * until they near the viewport (`content-visibility: auto`), and innerText leaves out what is not
+ * laid out: it is read with every band laid out, whichever stylesheets the page has.
+ */
+const mainText = async (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    for (const element of main.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+    return (main as HTMLElement).innerText.trim();
+  });
 
 /** The served page is on screen and readable, under the notice, and no error panel took its place. */
 async function expectServedPageKept(page: Page, served: ServedPage, healthyText: number, state: 'failed' | 'slow' = 'failed') {
