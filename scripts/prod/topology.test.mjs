@@ -202,16 +202,17 @@ function writeBuildFile(file, text) {
 }
 
 test('a remote deployed through nginx is live at once and rolled back by one command; a refused build changes nothing', async () => {
-  const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${SITE_URL}/en_us/Contact`)).text())?.[1];
+  // About: a page served from its prerendered fragment (Contact is rendered per request, for its form).
+  const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${SITE_URL}/en_us/About`)).text())?.[1];
   const liveUrl = async () => (await (await fetch(`${SITE_URL}/remotes.json`)).json()).remotes.marketing;
   const before = await liveUrl();
   assert.match(before, new RegExp(`^http://localhost:${APPS[1]?.edgePort}/releases/[0-9a-f]{12}/mf-manifest\\.json$`));
-  assert.equal(await heading(), 'Contact us');
+  assert.equal(await heading(), 'About Tradewind Finance');
 
   const next = marketingCandidate((dir) => {
     const { fragments } = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8'));
-    const fragment = path.join(dir, fragments, 'en_us/Contact.html');
-    writeBuildFile(fragment, fs.readFileSync(fragment, 'utf8').replace('>Contact us</h1>', '>Contact us, from the new release</h1>'));
+    const fragment = path.join(dir, fragments, 'en_us/About.html');
+    writeBuildFile(fragment, fs.readFileSync(fragment, 'utf8').replace('>About Tradewind Finance</h1>', '>About Tradewind Finance, from the new release</h1>'));
   });
   const deployed = await deployCommand('marketing', '--dist', next);
   assert.equal(deployed.code, 0, deployed.out);
@@ -231,13 +232,13 @@ test('a remote deployed through nginx is live at once and rolled back by one com
   assert.equal(chunk.status, 200);
   assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   // The page, composed from the new release with no restart, its stylesheets from there too.
-  assert.equal(await heading(), 'Contact us, from the new release');
-  assert.ok((await (await fetch(`${SITE_URL}/en_us/Contact`)).text()).includes(`href="${new URL('.', after).href}`));
+  assert.equal(await heading(), 'About Tradewind Finance, from the new release');
+  assert.ok((await (await fetch(`${SITE_URL}/en_us/About`)).text()).includes(`href="${new URL('.', after).href}`));
 
   const rolledBack = await deployCommand('rollback', 'marketing');
   assert.equal(rolledBack.code, 0, rolledBack.out);
   assert.equal(await liveUrl(), before);
-  assert.equal(await heading(), 'Contact us');
+  assert.equal(await heading(), 'About Tradewind Finance');
 
   const file = path.join(envDir, 'remotes.json');
   const bytes = fs.readFileSync(file);
