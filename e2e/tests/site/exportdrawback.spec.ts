@@ -260,6 +260,8 @@ test.describe('application form', () => {
   test('shows the form\'s Chinese messages exactly', async ({ page }) => {
     await page.goto('/exportdrawback/apply');
     await expect(field(page, '企业类型').getByRole('option', { name: '生产型企业' })).toBeAttached();
+    // The list comes with the served page; its checks as the visitor goes come with hydration.
+    await expect.poll(() => hydrated(field(page, '姓'))).toBe(true);
 
     // Blur validation.
     await field(page, '姓').focus();
