@@ -1,12 +1,10 @@
-import { http } from '@site/shared/api';
+import { apiAddress } from '@site/shared/api';
 import { useResource } from '@site/shared/resource';
 
 export type OpenApiText = { status: 'loading' } | { status: 'error' } | { status: 'ready'; text: string };
 
 const fetchText = (url: string) => async (signal: AbortSignal) => {
-  // The site's server, rendering the page per request, gives the api client the api's address.
-  const base = http.defaults.baseURL;
-  const response = await fetch(base ? new URL(url, base).href : url, { headers: { Accept: 'application/yaml, text/yaml, */*' }, signal });
+  const response = await fetch(apiAddress(url), { headers: { Accept: 'application/yaml, text/yaml, */*' }, signal });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
 };
