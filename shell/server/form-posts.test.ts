@@ -3,6 +3,10 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isCrossSite, parseFields, postAnswer, registerFormPosts, type FormPost } from './form-posts';
+import { loadShellStrings } from './render-frame';
+
+// The refusal page speaks the shell's strings, which the site's server loads as it starts.
+beforeAll(() => loadShellStrings());
 
 const SITE = 'http://localhost:3000';
 let app: FastifyInstance;

@@ -5,6 +5,7 @@ import { forwardedFor } from './api-proxy';
 import { escapeHtml } from './document';
 import { errorBody, langOf } from './http-errors';
 import type { LiveActionResult } from './live-render';
+import { shellText } from './render-frame';
 
 /**
  * Forms posted without JavaScript (docs/composition.md, "Forms without JavaScript"). The site's
@@ -66,19 +67,9 @@ export function isCrossSite(headers: FastifyRequest['headers'], siteOrigin: stri
   return false;
 }
 
-const REFUSED: Readonly<Record<RouteLang, { title: string; body: string; back: string }>> = {
-  en_us: {
-    title: 'This form was not sent',
-    body: 'The form was sent from another website, so we did not accept it. Open the page on our site and fill in the form there.',
-    back: 'Go to the home page',
-  },
-  zh_cn: { title: '表单未提交', body: '该表单来自其他网站，我们未予受理。请打开本网站的页面，在页面上填写表单。', back: '前往首页' },
-  zh_hk: { title: '表格未提交', body: '該表格來自其他網站，我們未予受理。請打開本網站的頁面，在頁面上填寫表格。', back: '前往首頁' },
-};
-
 /** The page a refused cross-site post is answered with (403), in the language of the page posted to. */
 export function refusedPage(lang: RouteLang): string {
-  const text = REFUSED[lang];
+  const text = { title: shellText(lang, 'formRefused.title'), body: shellText(lang, 'formRefused.body'), back: shellText(lang, 'formRefused.back') };
   return `<!doctype html><html lang="${toHtmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(text.title)}</title></head><body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p><p><a href="/${lang}">${escapeHtml(text.back)}</a></p></main></body></html>`;
 }
 

@@ -32,9 +32,14 @@ export interface FrameInput {
   fragment?: { id: string } & ServerFragment;
 }
 
-/** The site's title in a language: the suffix of every page title (the strings are loaded at start). */
+/** One of the shell's strings in a language (the strings are loaded at start). */
+export function shellText(lang: RouteLang, key: string): string {
+  return shellI18n.getFixedT(toI18nLang(lang), 'shell')(key);
+}
+
+/** The site's title in a language: the suffix of every page title. */
 export function siteTitle(lang: RouteLang): string {
-  return shellI18n.getFixedT(toI18nLang(lang), 'shell')('site.title');
+  return shellText(lang, 'site.title');
 }
 
 /**
