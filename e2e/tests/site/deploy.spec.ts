@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { originOf } from '../../support/apps';
+import { hydrated } from '../../support/hydration';
 
 /*
  * A remote team's deploy (docs/deployment.md, "How a remote team deploys its remote"), as the team runs
@@ -94,7 +95,11 @@ async function fxScriptsOnHome(page: Page): Promise<string[]> {
   await page.getByRole('heading', { level: 2, name: 'Exchange rates' }).scrollIntoViewIfNeeded();
   const widget = page.getByRole('region', { name: 'USD, CNY and CNH rates' });
   await widget.scrollIntoViewIfNeeded();
-  await expect(widget.getByRole('table', { name: 'Last 10 records' })).toBeVisible();
+  const table = widget.getByRole('table', { name: 'Last 10 records' });
+  await expect(table).toBeVisible();
+  // The widget arrives rendered by the site's server; its scripts load as it nears the viewport and
+  // hydrate it, so the scripts it was hydrated with are known once React owns it.
+  await expect.poll(() => hydrated(table), { timeout: 15_000 }).toBe(true);
   return scripts;
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../../support/hydration';
 
 /**
  * The export tax refund micro-site on the composed site:
@@ -21,9 +22,6 @@ async function fillApplication(page: Page, companyName: string) {
   await field(page, '统一社会信用代码').fill('91440300MA5FUTUE1Y');
   await field(page, '企业类型').selectOption({ label: '生产型企业' });
 }
-
-/** Whether React owns the element yet: served HTML carries no React properties until it hydrates. */
-const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 test.describe('layout', () => {
   test("replaces the shell's header and footer with its own", async ({ page }) => {
@@ -399,7 +397,10 @@ test.describe('routes', () => {
 
   test('navigates inside the micro-site, keeping channelId', async ({ page }) => {
     await page.goto('/exportdrawback?channelId=abc123');
-    await page.getByRole('banner').getByRole('link', { name: '资源中心' }).click();
+    const link = page.getByRole('banner').getByRole('link', { name: '资源中心' });
+    // Before hydration a link is a plain link, which loads the next page whole: the router's move is tried once it owns it.
+    await expect.poll(() => hydrated(link), { timeout: 15_000 }).toBe(true);
+    await link.click();
     await expect(page).toHaveURL(/\/exportdrawback\/info\?channelId=abc123$/);
     // Reading starts at the new page.
     await expect(page.getByRole('main')).toBeFocused();

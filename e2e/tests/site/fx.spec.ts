@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   answerRates,
   apiHistory,
@@ -13,14 +13,12 @@ import {
   timeUtc8,
   watchHighcharts,
 } from '../../support/fx-rates';
+import { hydrated } from '../../support/hydration';
 
 /*
  * The exchange-rate widget (remote-fx, issue 4) as visitors meet it: embedded
  * by remote-marketing on Home and on PaymentManagement through federation, with the real api.
  */
-
-/** Whether React owns an element: the widget's served HTML is hydrated when the visitor nears it. */
-const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 /**
  * Scrolls to the widget, which the site's server rendered with the latest rates, and waits until it

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../../support/hydration';
 
 /**
  * The site's forms without JavaScript (docs/composition.md, "Forms without JavaScript"): the page
@@ -162,8 +163,11 @@ test('with JavaScript the enquiry is still sent by the page’s script, without 
   await page.goto('/en_us/InternationalTrade');
   const text = STRINGS.en_us;
   await expect(enquiryForm(page, text.submit).locator('[name="businessType"] option', { hasText: text.businessType })).toHaveCount(1);
-  // Hydrated: the field's message appears as it is left empty after typing, which only the script does.
+  // The list and the fields come with the served page; the checks as a field is left come with hydration,
+  // which on a busy machine may finish well after the page has painted.
   const city = enquiryForm(page, text.submit).locator('[name="city"]');
+  await expect.poll(() => hydrated(city), { timeout: 15_000 }).toBe(true);
+  // Hydrated: the field's message appears as it is left empty after typing, which only the script does.
   await city.fill('x');
   await city.fill('');
   await city.blur();

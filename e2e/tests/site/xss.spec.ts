@@ -431,6 +431,8 @@ test.describe('/WecomRedirect', () => {
   });
 
   test('followed in the app: stays on the site with the app mounted, and nothing runs', async ({ page }) => {
+    // 42 navigations, half of them full page loads: more than one test's time on a busy machine.
+    test.slow();
     const dialogs = watchDialogs(page);
     const left: string[] = [];
     page.on('framenavigated', (frame) => {
