@@ -1,79 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ROUTE_LANGS, toHtmlLang, toOgLocale, type RouteLang } from '@site/shared/lang';
-import { company } from '@site/shared/env';
+import { SERVED_HEAD_END, SERVED_HEAD_START, scriptJson } from '../src/lib/page-head';
 import type { SiteRouteTable } from '../src/config/route-table';
 import { ROUTE_TABLE_ID } from '../src/lib/site-routes';
 
 /** Escapes text for an HTML attribute or element. */
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** JSON inside a <script> data block: `<` escaped so no text can close the block. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-export interface HeadInput {
-  origin: string;
-  lang: RouteLang;
-  /** '{route title} | {site title}'. */
-  title: string;
-  description: string;
-  siteName: string;
-  /** The page's canonical path, e.g. '/en_us/About' or '/exportdrawback/FixPrice'. */
-  canonicalPath: string;
-  /** Path below the language prefix for the hreflang alternates ('' on Home); none outside the prefix. */
-  alternatesBelow?: string;
-  indexable: boolean;
-  /** Home carries the Organization description of the company. */
-  organization: boolean;
-}
-
-/**
- * The page's head for people, crawlers and link previews: title, description, canonical URL,
- * hreflang alternates in the three languages plus x-default, Open Graph, and on Home the
- * JSON-LD Organization.
- */
-export function headTags(input: HeadInput): string {
-  const { origin, lang, title, description, siteName, canonicalPath, alternatesBelow, indexable, organization } = input;
-  const url = `${origin}${canonicalPath}`;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-  ];
-  if (!indexable) tags.push('<meta name="robots" content="noindex">');
-  if (alternatesBelow !== undefined) {
-    for (const code of ROUTE_LANGS) tags.push(`<link rel="alternate" hreflang="${toHtmlLang(code)}" href="${escapeHtml(`${origin}/${code}${alternatesBelow}`)}">`);
-    // The address without a prefix sends each visitor to their own language: the stored one, else the browser's.
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${alternatesBelow || '/'}`)}">`);
-  }
-  tags.push(
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.png`)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
-    `<meta property="og:locale" content="${toOgLocale(lang)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-  );
-  if (organization) {
-    const data = {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: siteName,
-      url: `${origin}/`,
-      logo: `${origin}/favicon.svg`,
-      email: company.email,
-      telephone: company.phone,
-      sameAs: [company.linkedinUrl],
-      contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', email: company.email, telephone: company.phone, availableLanguage: ['English', 'Chinese'] }],
-    };
-    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
-  }
-  return tags.join('');
-}
 
 /**
  * Each `<script …>…</script>` of `html`, found by index: a pattern with a lazy body up to `</script>` reads
@@ -147,6 +79,7 @@ export interface DocumentInput {
   htmlLang: string;
   /** A mobile user agent gets the mobile layout from the first paint, before any script. */
   mobileUserAgent: boolean;
+  /** The page's head, rendered (`HeadTags`); the browser's tree replaces it after the visitor's first move. */
   head: string;
   preloads: string;
   /** The shell's server-rendered tree, or '' to leave the page to the browser. */
@@ -167,7 +100,7 @@ export function composeDocument({ template, htmlLang, mobileUserAgent, head, pre
     .replace(/<meta name="?description"?[^<>]*>/, () => '')
     // Before the template's own tags, so before main.js: a deferred script waits for the stylesheets
     // above it, and the shell can tell at start-up that one without a sheet has failed.
-    .replace(/<title>[^<]*<\/title>/, () => `${head}${preloads}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<!--${SERVED_HEAD_START}-->${head}<!--${SERVED_HEAD_END}-->${preloads}`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div><script type="application/json" id="${ROUTE_TABLE_ID}">${scriptJson(table)}</script>`)
     // Attributes of the start-up script: its hash, which the security policy allows, covers its text only.
     .replace(/<script data-entry=/, () =>

@@ -1,10 +1,11 @@
 import { StrictMode, Suspense } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { I18nextProvider } from '@site/shared/i18n';
 import { ROUTE_LANGS, toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
 import { clearServerFragments, setServerFragment, type ServerFragment } from '@site/shared/parcel';
 import { App } from '../src/app/app';
+import { HeadComposedApart, HeadTags, type HeadInput } from '../src/lib/page-head';
 import type { SiteRouteTable } from '../src/config/route-table';
 import { shellI18n } from '../src/i18n';
 
@@ -56,7 +57,10 @@ export async function renderFrame({ url, lang, table, fragment }: FrameInput): P
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={null}>
             <StaticRouter location={url}>
-              <App table={table} />
+              {/* The head goes into the document's head (renderHead), not at the start of this HTML. */}
+              <HeadComposedApart.Provider value={true}>
+                <App table={table} />
+              </HeadComposedApart.Provider>
             </StaticRouter>
           </Suspense>
         </I18nextProvider>
@@ -65,4 +69,9 @@ export async function renderFrame({ url, lang, table, fragment }: FrameInput): P
   } finally {
     clearServerFragments();
   }
+}
+
+/** The page's head as the document serves it: the same tags the browser's tree keeps up to date. */
+export function renderHead(input: HeadInput): string {
+  return renderToStaticMarkup(<HeadTags {...input} />);
 }

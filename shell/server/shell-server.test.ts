@@ -122,14 +122,20 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const html = await (await get('/zh_cn/About')).text();
     expect(html).toContain('<html lang="zh-CN"');
     expect(html).toContain('<title>关于我们 | 信风金融</title>');
-    expect(html).toContain('<meta name="description" content="关于我们, described.">');
-    expect(html).toContain(`<link rel="canonical" href="${base}/zh_cn/About">`);
+    // As React renders them: the browser's tree renders the same component after a move.
+    expect(html).toContain('<meta name="description" content="关于我们, described."/>');
+    expect(html).toContain(`<link rel="canonical" href="${base}/zh_cn/About"/>`);
     for (const [hreflang, lang] of [['en', 'en_us'], ['zh-CN', 'zh_cn'], ['zh-HK', 'zh_hk']]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${base}/${lang}/About">`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${base}/${lang}/About"/>`);
     }
-    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/About">`);
-    expect(html).toContain('<meta property="og:title" content="关于我们 | 信风金融">');
-    expect(html).toContain('<meta property="og:locale" content="zh_CN">');
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${base}/About"/>`);
+    expect(html).toContain('<meta property="og:title" content="关于我们 | 信风金融"/>');
+    expect(html).toContain('<meta property="og:locale" content="zh_CN"/>');
+    // Marked, so that the browser's tree can take its place after the visitor's first move.
+    expect(html).toMatch(/<!--page-head--><title>[^]*<meta name="twitter:card" content="summary_large_image"\/><!--\/page-head-->/);
+    // A tab the address picks is its own page: its canonical address keeps the query that picks it.
+    const tab = await (await get('/zh_cn/About?id=2&utm_source=x')).text();
+    expect(tab).toContain(`<link rel="canonical" href="${base}/zh_cn/About?id=2"/>`);
     expect(html).not.toContain('application/ld+json');
   });
 

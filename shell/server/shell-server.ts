@@ -6,11 +6,12 @@ import { detectLang, isRouteLang, langHref, toHtmlLang, type RouteLang } from '@
 import { fragmentKey } from '@site/shared/parcel';
 import { describeConflict, pageTitle, type ManifestPage } from '@site/shared/routes';
 import { buildRouteTable, matchRoute, ownEntry, type PreviewRefusal, type SiteRouteTable } from '../src/config/route-table';
+import { pageQuery, type HeadInput } from '../src/lib/page-head';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './api-proxy';
 import { notFoundRouteOf } from './not-found-route';
-import { composeDocument, escapeHtml, headTags, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
+import { composeDocument, escapeHtml, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { createLastKnownRoutes } from './last-known-routes';
 import { createLiveRenderer } from './live-render';
 import { postAnswer, registerFormPosts, type FormPost } from './form-posts';
@@ -18,7 +19,7 @@ import { checkPreview, previewCookie, previewOf, withPreview, PREVIEW_COOKIE, PR
 import { registerRemoteFiles } from './remote-files';
 import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
-import { loadShellStrings, renderFrame, siteTitle } from './render-frame';
+import { loadShellStrings, renderFrame, renderHead, siteTitle } from './render-frame';
 import { pagePolicy } from './security-policy';
 import { createStaticServer } from './static-server';
 
@@ -245,20 +246,23 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const composed = served === undefined ? undefined : await live.fillIncludes(served, lang, remotes);
     const html = composed?.html;
 
+    // The query parameters that pick what the page shows (About's tab) are part of its address.
+    const kept = pageQuery(routeQuery, query);
     const isHome = !outside && routePath === '';
     const suffix = outside?.title || siteTitle(lang);
     const routeHead = page ?? remote?.routes?.pages[lang]?.[routePath];
-    const head = headTags({
+    const headInput: HeadInput = {
       origin,
       lang,
       title: pageTitle(routeHead?.title ?? '', suffix),
       description: routeHead?.description ?? '',
       siteName: suffix,
-      canonicalPath,
-      ...(alternatesBelow !== undefined ? { alternatesBelow } : {}),
+      canonicalPath: canonicalPath + kept,
+      ...(alternatesBelow !== undefined ? { alternatesBelow: alternatesBelow + kept } : {}),
       indexable: page?.indexable ?? Boolean(routeHead?.indexable),
       organization: isHome,
-    });
+    };
+    const head = renderHead(headInput);
 
     const preloads: Preloads = { preconnect: [], stylesheets: [], scripts: [], fetches: [] };
     let afterPaint: DocumentInput['afterPaint'];
@@ -351,7 +355,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         const index = Object.fromEntries(
           Object.entries(remotes).map(([name, state]) => [
             name,
-            Object.fromEntries(Object.entries(state.routes?.pages[lang] ?? {}).map(([pagePath, entry]) => [pagePath, { title: entry.title, description: entry.description }])),
+            Object.fromEntries(Object.entries(state.routes?.pages[lang] ?? {}).map(([pagePath, entry]) => [pagePath, { title: entry.title, description: entry.description, indexable: Boolean(entry.indexable) }])),
           ]),
         );
         return reply.header('Cache-Control', Object.keys(preview).length > 0 ? 'private, no-store' : 'no-cache').send(index);

@@ -509,12 +509,30 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expect(page.locator('[data-remote="marketing/Pages"] [role="status"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
+    // Hydration keeps the served head: one set of tags, not a second one beside it.
+    const head = () =>
+      page.evaluate(() => ({
+        titles: document.querySelectorAll('title').length,
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => new URL(link.getAttribute('href') ?? '').pathname),
+        alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => new URL(link.getAttribute('href') ?? '').pathname).sort(),
+        ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) => new URL(meta.getAttribute('content') ?? '').pathname),
+      }));
+    const served = await head();
+    expect(served).toMatchObject({ titles: 1, canonicals: ['/en_us/Contact'], ogUrls: ['/en_us/Contact'] });
+    expect(served.descriptions).toHaveLength(1);
+    expect(served.alternates).toEqual(['/Contact', '/en_us/Contact', '/zh_cn/Contact', '/zh_hk/Contact']);
     // A later navigation in the browser renders as before, with the head following it.
     await page.getByRole('banner').getByRole('button', { name: 'Company' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/en_us\/About$/);
     await expect(page.getByRole('heading', { level: 1, name: 'About Tradewind Finance' })).toBeVisible();
     await expect(page).toHaveTitle('About us | Tradewind Finance');
+    await expect.poll(async () => (await head()).canonicals).toEqual(['/en_us/About']);
+    const moved = await head();
+    expect(moved).toMatchObject({ titles: 1, ogUrls: ['/en_us/About'], alternates: ['/About', '/en_us/About', '/zh_cn/About', '/zh_hk/About'] });
+    expect(moved.descriptions).toHaveLength(1);
+    expect(moved.descriptions[0]).not.toBe(served.descriptions[0]);
   });
 });
 

@@ -4,25 +4,17 @@ import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
 import { isRouteLang, langHref, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import { HydrateWhenNear } from '@site/shared/motion';
 import { RegionError, SiteNavProvider } from '@site/shared/ui';
-import { pageTitle } from '@site/shared/routes';
 import { siteStore } from '@site/shared/store';
-import { matchRoute, type SiteRoute } from '../config/route-table';
-import { useDocumentHead } from '../lib/use-document-head';
-import { usePageMeta, useRouteTable } from '../lib/site-routes';
+import { matchRoute } from '../config/route-table';
+import { useRouteTable } from '../lib/site-routes';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { SkipLink } from '../features/layout/components/skip-link';
 import { storeLang } from '../lib/lang-storage';
 import { useSiteNavigate } from '../lib/use-site-navigate';
+import { PageHead, pageQuery } from '../lib/page-head';
 import { RemoteRegion } from './remote-region';
-
-/** The query parameters the route says change what its page shows (About's tab), as they are in the address. */
-function pageQuery(route: SiteRoute, query: Record<string, string>): string {
-  const kept = new URLSearchParams();
-  for (const name of route.query) if (name !== '*' && Object.hasOwn(query, name)) kept.set(name, query[name] ?? '');
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
+import { usePageHead } from './use-page-head';
 
 export interface LangLayoutProps {
   /** Rendered when the first segment is not a language: the path gets a prefix. */
@@ -58,17 +50,17 @@ function LangPage({ lang }: { lang: RouteLang }) {
   const navigate = useSiteNavigate();
   // The header's and footer's links, below the language prefix.
   const navigateInLang = useCallback((to: string) => navigate(langHref(lang, to)), [navigate, lang]);
-  const siteTitle = t('site.title');
-  const setTitle = useCallback((title: string) => {
-    document.title = pageTitle(title, siteTitle);
-  }, [siteTitle]);
-  const remote = match.kind === 'route' ? match.route.remote : '';
-  const meta = usePageMeta(lang, remote, match.kind === 'route' ? match.path.slice(1) : '', match.kind === 'route' ? match.route.path : '');
-  useDocumentHead({
+  const route = match.kind === 'route' ? match : undefined;
+  // The page's address for the head: its path with the query parameters that pick what it shows.
+  const below = route ? route.path + pageQuery(route.route.query, query) : '/';
+  const { head, setTitle } = usePageHead({
     lang,
-    title: meta ? pageTitle(meta.title, siteTitle) : '',
-    description: meta?.description ?? '',
-    path: match.kind === 'route' ? match.path + pageQuery(match.route, query) : '/',
+    remote: route?.route.remote ?? '',
+    pageKey: route ? route.path.slice(1) : '',
+    routePath: route?.route.path ?? '',
+    siteName: t('site.title'),
+    canonicalPath: langHref(lang, below),
+    alternatesBelow: below === '/' ? '' : below,
   });
 
   if (match.kind === 'redirect') return <Navigate to={langHref(lang, match.to) + search} replace />;
@@ -77,6 +69,7 @@ function LangPage({ lang }: { lang: RouteLang }) {
 
   return (
     <SiteNavProvider lang={lang} navigate={navigateInLang}>
+      {head && <PageHead {...head} />}
       <SkipLink />
       {!hideNavigationBar && <Header />}
       <main id="main" tabIndex={-1}>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
 import { toHtmlLang, toI18nLang } from '@site/shared/lang';
-import { pageTitle } from '@site/shared/routes';
 import type { OwnSite } from '../config/route-table';
+import { PageHead } from '../lib/page-head';
 import { RemoteRegion } from './remote-region';
+import { usePageHead } from './use-page-head';
 
 export interface OwnSitePageProps {
   /** The first path segment the remote is mounted at ('exportdrawback'). */
@@ -21,12 +22,6 @@ export function OwnSitePage({ segment, site }: OwnSitePageProps) {
   const { pathname, search } = useLocation();
   const { i18n } = useTranslation('shell');
   useI18nLanguage(i18n, toI18nLang(site.lang));
-  const setTitle = useCallback(
-    (title: string) => {
-      document.title = pageTitle(title, site.title);
-    },
-    [site.title],
-  );
   // After a navigation from another language's page; the server already sent the language on a first load.
   useEffect(() => {
     document.documentElement.lang = toHtmlLang(site.lang);
@@ -34,5 +29,18 @@ export function OwnSitePage({ segment, site }: OwnSitePageProps) {
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const base = `/${segment}`;
   const path = pathname.slice(base.length) || '/';
-  return <RemoteRegion remote={site.remote} lang={site.lang} path={path} query={query} base={base} setTitle={setTitle} />;
+  const { head, setTitle } = usePageHead({
+    lang: site.lang,
+    remote: site.remote,
+    pageKey: path.slice(1),
+    routePath: path.split('/')[1] ?? '',
+    siteName: site.title,
+    canonicalPath: `${base}${path === '/' ? '' : path}`,
+  });
+  return (
+    <>
+      {head && <PageHead {...head} />}
+      <RemoteRegion remote={site.remote} lang={site.lang} path={path} query={query} base={base} setTitle={setTitle} />
+    </>
+  );
 }

@@ -53,6 +53,7 @@ export async function loadRouteTable(): Promise<SiteRouteTable> {
 export interface PageMeta {
   title: string;
   description: string;
+  indexable: boolean;
 }
 
 /** remote → path below its mount point → title and description, in one language. */
