@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { company } from '@site/shared/env';
 import { ROUTE_LANGS, toHtmlLang, toOgLocale, type RouteLang } from '@site/shared/lang';
@@ -87,15 +87,17 @@ export function HeadTags({ origin, lang, title, description, siteName, canonical
 export const SERVED_HEAD_START = 'page-head';
 export const SERVED_HEAD_END = '/page-head';
 
-/** Takes the served head out of the document, once the browser's tree renders its own. */
-function removeServedHead(): void {
+/** The served head in the document: the nodes between its comments, the comments included. */
+function servedHead(): ChildNode[] {
+  const nodes: ChildNode[] = [];
   let inside = false;
-  for (const node of [...document.head.childNodes]) {
+  for (const node of document.head.childNodes) {
     const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
     if (marker === SERVED_HEAD_START) inside = true;
-    if (inside) node.remove();
+    if (inside) nodes.push(node);
     if (marker === SERVED_HEAD_END) inside = false;
   }
+  return nodes;
 }
 
 /**
@@ -111,9 +113,11 @@ export const HeadComposedApart = createContext(false);
  */
 export function PageHead(props: HeadInput) {
   const apart = useContext(HeadComposedApart);
+  // The served tags as they are before this renders its own: those, and only those, give way.
+  const [served] = useState(() => (apart ? [] : servedHead()));
   useLayoutEffect(() => {
-    if (!apart) removeServedHead();
-  }, [apart]);
+    for (const node of served) node.remove();
+  }, [served]);
   // The Organization block is for crawlers reading the served document.
   return apart ? null : createPortal(<HeadTags {...props} organization={false} />, document.head);
 }
