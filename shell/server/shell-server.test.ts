@@ -132,7 +132,9 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(html).toContain('<meta property="og:title" content="关于我们 | 信风金融"/>');
     expect(html).toContain('<meta property="og:locale" content="zh_CN"/>');
     // Marked, so that the browser's tree can take its place after the visitor's first move.
-    expect(html).toMatch(/<!--page-head--><title>[^]*<meta name="twitter:card" content="summary_large_image"\/><!--\/page-head-->/);
+    const start = html.indexOf('<!--page-head--><title>');
+    expect(start).toBeGreaterThan(-1);
+    expect(html.indexOf('<meta name="twitter:card" content="summary_large_image"/><!--/page-head-->')).toBeGreaterThan(start);
     // A tab the address picks is its own page: its canonical address keeps the query that picks it.
     const tab = await (await get('/zh_cn/About?id=2&utm_source=x')).text();
     expect(tab).toContain(`<link rel="canonical" href="${base}/zh_cn/About?id=2"/>`);
