@@ -90,33 +90,44 @@ describe('renders per request', () => {
   it('keeps a render without site data for the next visitor, and renders one with site data afresh', async () => {
     const live = createLiveRenderer({ apiUrl: 'http://api.example' });
     const state = remote('server/fast.cjs');
-    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 1');
-    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 1');
-    expect(await live.render(state, { lang: 'zh_hk', path: '/' })).toContain('render 2');
-    expect(await live.render(state, { lang: 'en_us', path: '/', data: { 'form:demo': { sent: true } } })).toContain('render 3 {"form:demo":{"sent":true}}');
+    expect((await live.render(state, { lang: 'en_us', path: '/' }))?.html).toContain('render 1');
+    expect((await live.render(state, { lang: 'en_us', path: '/' }))?.html).toContain('render 1');
+    expect((await live.render(state, { lang: 'zh_hk', path: '/' }))?.html).toContain('render 2');
+    expect((await live.render(state, { lang: 'en_us', path: '/', data: { 'form:demo': { sent: true } } }))?.html).toContain('render 3 {"form:demo":{"sent":true}}');
   });
 
   it('renders again soon a page some of whose data was missing (the api was starting)', async () => {
     const live = createLiveRenderer({ apiUrl: 'http://api.example', incompleteTtlMs: 0 });
     const state = remote('server/fast.cjs');
-    expect(await live.render(state, { lang: 'en_us', path: '/', query: { incomplete: '1' } })).toContain('render 1');
-    expect(await live.render(state, { lang: 'en_us', path: '/', query: { incomplete: '1' } })).toContain('render 2');
+    expect((await live.render(state, { lang: 'en_us', path: '/', query: { incomplete: '1' } }))?.html).toContain('render 1');
+    expect((await live.render(state, { lang: 'en_us', path: '/', query: { incomplete: '1' } }))?.html).toContain('render 2');
   });
 
   it('serves an expired render at once while it renders the page again for the next visitor', async () => {
     const live = createLiveRenderer({ apiUrl: 'http://api.example', cacheTtlMs: 0 });
     const state = remote('server/fast.cjs');
-    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 1');
-    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 1');
+    expect((await live.render(state, { lang: 'en_us', path: '/' }))?.html).toContain('render 1');
+    expect((await live.render(state, { lang: 'en_us', path: '/' }))?.html).toContain('render 1');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 2');
+    expect((await live.render(state, { lang: 'en_us', path: '/' }))?.html).toContain('render 2');
   });
 
   it('serves the page as built when the render misses the deadline, and has it ready for the next visitor', async () => {
     const live = createLiveRenderer({ apiUrl: 'http://api.example', deadlineMs: 50 });
     const state = remote('server/slow.cjs');
-    expect(await live.render(state, { lang: 'en_us', path: '/' })).toBeUndefined();
+    expect((await live.render(state, { lang: 'en_us', path: '/' }))?.html).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await live.render(state, { lang: 'en_us', path: '/' })).toContain('render 1');
+    expect((await live.render(state, { lang: 'en_us', path: '/' }))?.html).toContain('render 1');
+  });
+
+  it('serves pages as built at once rather than queue more renders than it can finish (a run of made-up queries)', async () => {
+    const live = createLiveRenderer({ apiUrl: 'http://api.example', deadlineMs: 5000 });
+    const state = remote('server/slow.cjs');
+    const pages = await Promise.all(Array.from({ length: 12 }, (_, index) => live.render(state, { lang: 'en_us', path: '/About', query: { id: String(index) } })));
+    // The first eight wait their turn and are rendered; the rest are not queued behind them.
+    expect(pages.slice(0, 8).every((page) => page?.html.includes('render'))).toBe(true);
+    expect(pages.slice(8)).toEqual([undefined, undefined, undefined, undefined]);
+    // Once the queue has drained, the next query is rendered again.
+    expect((await live.render(state, { lang: 'en_us', path: '/About', query: { id: 'next' } }))?.html).toContain('{"id":"next"}');
   });
 });

@@ -51,6 +51,13 @@ export interface LiveRequest {
   data?: ServerData;
 }
 
+/** A page or region rendered per request. */
+export interface LiveRender {
+  html: string;
+  /** The title the page gave itself as it rendered (an announcement's), for the document's head. */
+  title?: string;
+}
+
 /** A form posted without JavaScript to a live page, for its remote's action. */
 export interface LiveAction {
   lang: RouteLang;
@@ -171,13 +178,20 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
   interface CachedRender {
     at: number;
     ttl: number;
-    html: Promise<string | undefined>;
-    /** The HTML, once rendered with all its data: what may be served after it expires. */
-    value?: string;
+    render: Promise<LiveRender | undefined>;
+    /** The render, once made with all its data: what may be served after it expires. */
+    value?: LiveRender;
   }
   const rendered = new Map<string, CachedRender>();
   const MAX_BUILDS = 12;
   const MAX_RENDERS = 300;
+  /**
+   * Renders that may wait in one build's queue. A page picked by its query is rendered per distinct
+   * query, so a run of made-up queries could otherwise queue renders faster than they finish; past
+   * this, a page is served as it would be without a render, at once.
+   */
+  const MAX_WAITING = 8;
+  const waiting = new Map<string, number>();
 
   function build(url: string): Promise<ServerRemote | undefined> {
     let entry = builds.get(url);
@@ -210,17 +224,22 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
   }
 
   /** The remote's page or region rendered now, with the api; undefined when it has no server build or the render failed. */
-  function renderNow(state: RemoteState, request: LiveRequest, onIncomplete: () => void = () => undefined): Promise<string | undefined> {
+  function renderNow(state: RemoteState, request: LiveRequest, onIncomplete: () => void = () => undefined): Promise<LiveRender | undefined> {
     const manifest = state.routes;
     if (!manifest?.server) return Promise.resolve(undefined);
     const url = new URL(manifest.server, state.base).href;
-    return build(url).then((remote) =>
+    const queue = waiting.get(url) ?? 0;
+    if (queue >= MAX_WAITING) return Promise.resolve(undefined);
+    waiting.set(url, queue + 1);
+    const done = () => waiting.set(url, (waiting.get(url) ?? 1) - 1);
+    const made = build(url).then((remote) =>
       remote
         ? queued(url, () => remote.render(request.lang, request.path, { query: request.query ?? {}, apiUrl, ...(request.data ? { data: request.data } : {}) })).then(
             // Asset URLs rendered for the build's own origin move to the one remotes.json names now.
-            ({ html, incomplete }) => {
+            ({ html, incomplete, title }): LiveRender => {
               if (incomplete) onIncomplete();
-              return manifest.publicPath && manifest.publicPath !== state.base.href ? html.split(manifest.publicPath).join(state.base.href) : html;
+              const moved = manifest.publicPath && manifest.publicPath !== state.base.href ? html.split(manifest.publicPath).join(state.base.href) : html;
+              return { html: moved, ...(title ? { title } : {}) };
             },
             (error: unknown) => {
               warn(`${state.name} could not render ${request.path} per request: ${error instanceof Error ? error.message : String(error)}`);
@@ -229,39 +248,41 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
           )
         : undefined,
     );
+    void made.finally(done);
+    return made;
   }
 
   /** What a visitor waits for: the render, or nothing once the deadline has passed. */
-  function withinDeadline(html: Promise<string | undefined>, ms = deadlineMs): Promise<string | undefined> {
+  function withinDeadline(made: Promise<LiveRender | undefined>, ms = deadlineMs): Promise<LiveRender | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), ms);
     });
-    return Promise.race([html, late]).finally(() => clearTimeout(timer));
+    return Promise.race([made, late]).finally(() => clearTimeout(timer));
   }
 
   /**
    * A page or region rendered per request. Without site data the render is the same for every
    * visitor and kept for `cacheTtlMs`; with it (a posted form) it is this visitor's alone.
    */
-  function render(state: RemoteState, request: LiveRequest): Promise<string | undefined> {
+  function render(state: RemoteState, request: LiveRequest): Promise<LiveRender | undefined> {
     if (request.data) return withinDeadline(renderNow(state, request), dataDeadlineMs);
     const key = `${state.routes?.server ?? ''}|${state.base.href}|${request.lang}|${request.path}|${JSON.stringify(request.query ?? {})}`;
     const cached = rendered.get(key);
     const age = cached ? Date.now() - cached.at : Infinity;
-    if (cached && age < cached.ttl) return withinDeadline(cached.html);
-    const entry: CachedRender = { at: Date.now(), ttl: cacheTtlMs, html: Promise.resolve(undefined) };
+    if (cached && age < cached.ttl) return withinDeadline(cached.render);
+    const entry: CachedRender = { at: Date.now(), ttl: cacheTtlMs, render: Promise.resolve(undefined) };
     let incomplete = false;
-    entry.html = renderNow(state, request, () => {
+    entry.render = renderNow(state, request, () => {
       incomplete = true;
       entry.ttl = incompleteTtlMs;
     });
-    entry.html.then(
-      (html) => {
-        if (html === undefined) {
+    entry.render.then(
+      (made) => {
+        if (made === undefined) {
           // A failed render is not kept: the next request tries again.
           if (rendered.get(key) === entry) rendered.delete(key);
-        } else if (!incomplete) entry.value = html;
+        } else if (!incomplete) entry.value = made;
       },
       () => undefined,
     );
@@ -270,10 +291,10 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
     // An expired render that is not too old is served while the new one is made (stale while revalidate):
     // the visitor never waits for a render a cache could answer. The next visitor gets the new one.
     if (cached?.value !== undefined && age < staleTtlMs) {
-      entry.html.then((html) => html === undefined && rendered.set(key, cached), () => undefined);
+      entry.render.then((made) => made === undefined && rendered.set(key, cached), () => undefined);
       return Promise.resolve(cached.value);
     }
-    return withinDeadline(entry.html);
+    return withinDeadline(entry.render);
   }
 
   /**
@@ -291,7 +312,7 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
         const region = state ? await render(state, { lang, path: '/', query: slot.query }) : undefined;
         if (region === undefined || !state) return '';
         included.set(state.name, state);
-        return regionMarkup(slot, lang, region);
+        return regionMarkup(slot, lang, region.html);
       }),
     );
     let out = '';

@@ -33,6 +33,7 @@ function marketingFiles(heading: string): Record<string, string> {
     langs: ['en_us', 'zh_cn', 'zh_hk'],
     publicPath: 'http://cdn.build.invalid/',
     fragments: 'fragments/v1/',
+    server: 'server/v1.cjs',
     assets: { css: ['expose.css'], js: ['expose.js'] },
     routes: [
       { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
@@ -64,6 +65,17 @@ function marketingFiles(heading: string): Record<string, string> {
     '/fragments/v1/en_us/About.html': `<h1>About ${heading}</h1><img src="http://cdn.build.invalid/assets/map.svg" alt="">`,
     '/fragments/v1/en_us/amazon.html': `<h1>Sellers ${heading}</h1>`,
     '/fragments/v1/zh_cn/About.html': '<h1>关于我们</h1><p>上市供应链金融集团的国际业务平台。</p>',
+    // Its server build renders a page for a query, its text escaped as React escapes it; a tab it
+    // cannot render (id=broken) fails.
+    '/server/v1.cjs': `const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+    module.exports.default = {
+      async render(lang, path, options) {
+        if (options.query.id === 'broken') throw new Error('no such tab');
+        // The third tab names itself as it renders.
+        const title = options.query.id === '3' ? { title: 'Our partners' } : {};
+        return { html: '<h1>Rendered ${heading} ' + lang + ' ' + path + ' ' + escape(JSON.stringify(options.query)) + '</h1>', namespaces: [], ...title };
+      },
+    };`,
   };
 }
 
@@ -181,14 +193,28 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     writeRemotes(originOf(0));
   });
 
-  it('leaves the region to the browser when a query changes what the page shows', async () => {
+  it('renders a page a query picks for that query, with the names its route declares', async () => {
     writeRemotes(originOf(0));
-    const html = await (await get('/en_us/About?id=2')).text();
-    expect(html).not.toContain('About Origin A');
-    expect(html).toContain('data-remote="marketing/Pages"');
-    // A page whose links carry the whole query ('*') is rendered in the browser with any query.
+    // Its built fragment is the page without a query (the first tab): not served for another tab.
+    const tab = await (await get('/en_us/About?id=2&utm_source=mail')).text();
+    expect(tab).not.toContain('About Origin A');
+    expect(tab).toContain('<h1>Rendered Origin A en_us /About {&quot;id&quot;:&quot;2&quot;}</h1>');
+    expect(tab).toContain('<title>About us | Tradewind Finance</title>');
+    // A page that names itself as it renders has that title in its head.
+    const named = await (await get('/en_us/About?id=3')).text();
+    expect(named).toContain('<title>Our partners | Tradewind Finance</title>');
+    expect(named).toContain('<meta property="og:title" content="Our partners | Tradewind Finance"/>');
+    // A page whose links carry the whole query ('*') is rendered with all of it.
     expect(await (await get('/en_us/amazon')).text()).toContain('<h1>Sellers Origin A</h1>');
-    expect(await (await get('/en_us/amazon?utm_source=mail')).text()).not.toContain('Sellers Origin A');
+    expect(await (await get('/en_us/amazon?utm_source=mail')).text()).toContain('<h1>Rendered Origin A en_us /amazon {&quot;utm_source&quot;:&quot;mail&quot;}</h1>');
+  });
+
+  it('leaves the region to the browser when the page for its query cannot be rendered', async () => {
+    writeRemotes(originOf(0));
+    const html = await (await get('/en_us/About?id=broken')).text();
+    expect(html).not.toContain('About Origin A');
+    expect(html).not.toContain('Rendered');
+    expect(html).toContain('data-remote="marketing/Pages"');
     // The region renders in the browser, so the remote's code is preloaded with the page.
     expect(html).toContain(`<link rel="preload" href="${originOf(0)}/remoteEntry.js" as="script" data-remote="marketing">`);
     expect(html).toContain(`<link rel="preload" href="${originOf(0)}/page.js" as="script" data-remote="marketing">`);
@@ -439,7 +465,7 @@ describe('a tester previews a candidate build in their own browser', () => {
 });
 
 describe('the export-refund micro-site, outside the language prefix', () => {
-  it('is served rendered, and left to the browser when the address carries a query its links keep (channelId)', async () => {
+  it('is served rendered, and rendered for the channel when the address carries a query its links keep (channelId)', async () => {
     const manifest: RouteManifest = {
       remote: 'exportdrawback',
       version: 'e1',
@@ -447,6 +473,7 @@ describe('the export-refund micro-site, outside the language prefix', () => {
       langs: ['zh_cn'],
       publicPath: 'http://cdn.build.invalid/',
       fragments: 'fragments/e1/',
+      server: 'server/e1.cjs',
       assets: { css: [], js: [] },
       routes: [
         { path: '', prefix: false, indexable: true, hideFooter: false, query: ['channelId'] },
@@ -464,6 +491,12 @@ describe('the export-refund micro-site, outside the language prefix', () => {
       '/routes.json': JSON.stringify(manifest),
       '/fragments/e1/zh_cn/index.html': '<h1>出口退税</h1><a href="/exportdrawback/info">资源中心</a>',
       '/fragments/e1/zh_cn/info.html': '<h1>资源中心</h1>',
+      '/server/e1.cjs': `module.exports.default = {
+        async render(lang, path, options) {
+          const channel = '?channelId=' + encodeURIComponent(options.query.channelId);
+          return { html: '<h1>' + (path === '/info' ? '资源中心' : '出口退税') + '</h1><a href="/exportdrawback/info' + channel + '">资源中心</a>', namespaces: [] };
+        },
+      };`,
     });
     const ownRemotes = path.join(dir, 'remotes-exportdrawback.json');
     fs.writeFileSync(ownRemotes, JSON.stringify({ remotes: { exportdrawback: `${remote.origin}/mf-manifest.json` } }));
@@ -473,11 +506,11 @@ describe('the export-refund micro-site, outside the language prefix', () => {
       const page = async (address: string) => (await fetch(`${siteBase}${address}`)).text();
       expect(await page('/exportdrawback')).toContain('<h1>出口退税</h1>');
       expect(await page('/exportdrawback/info')).toContain('<h1>资源中心</h1>');
-      // The served links would drop the channel before the page hydrates: the browser renders it.
+      // The built links would drop the channel: the page is rendered for it, its links keeping it.
       const withChannel = await page('/exportdrawback/info?channelId=abc123');
-      expect(withChannel).not.toContain('<h1>资源中心</h1>');
+      expect(withChannel).toContain('<h1>资源中心</h1><a href="/exportdrawback/info?channelId=abc123">');
       expect(withChannel).toContain('<title>资源中心 |');
-      expect(await page('/exportdrawback?channelId=abc123')).not.toContain('<h1>出口退税</h1>');
+      expect(await page('/exportdrawback?channelId=abc123')).toContain('<h1>出口退税</h1><a href="/exportdrawback/info?channelId=abc123">');
     } finally {
       await site.close();
       await remote.close();

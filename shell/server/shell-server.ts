@@ -6,7 +6,7 @@ import { detectLang, isRouteLang, langHref, toHtmlLang, type RouteLang } from '@
 import { fragmentKey } from '@site/shared/parcel';
 import { describeConflict, pageTitle, type ManifestPage } from '@site/shared/routes';
 import { buildRouteTable, matchRoute, ownEntry, type PreviewRefusal, type SiteRouteTable } from '../src/config/route-table';
-import { pageQuery, type HeadInput } from '../src/lib/page-head';
+import { pageQuery, pickQuery, type HeadInput } from '../src/lib/page-head';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './api-proxy';
@@ -228,8 +228,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // as typed, answered 404 (its route is not indexable: noindex).
     const notFound = outside ? notFoundRouteOf(remote?.routes, subPath) : undefined;
     if (notFound) routePath = notFound.path;
-    // A query the route names changes what the page shows (About's ?id, the micro-site's
-    // ?channelId carried by every link): such a page is left to the browser, which renders it whole.
+    // A query the route names changes what the page shows (About's ?id, a news item's ?id, the
+    // micro-site's ?channelId carried by every link): its built fragment, made without a query, is not
+    // that page, so it is rendered for this query like a live route; left to the browser when that fails.
     const route = remote?.routes?.routes.find((candidate) => candidate.path === routePath);
     const routeQuery = route?.query ?? [];
     const pageKey = notFound ? notFound.path : subPath.slice(1);
@@ -239,9 +240,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // A form posted without JavaScript: its remote's action, whose outcome the page is rendered with (form-posts.ts).
     const posted = post ? postAnswer(remote && page && route?.live ? await live.act(remote, { lang, path: subPath, query, ...post }) : undefined, post.form) : undefined;
     // A live route's page is rendered now, with its query and the api's data; as built when that fails.
-    const rendered = remote && page && route?.live ? await live.render(remote, { lang, path: subPath, query, ...(posted?.data ? { data: posted.data } : {}) }) : undefined;
+    // A page picked by its query is rendered with only the names its route declares (all for '*'),
+    // so that another parameter (a campaign's) does not make another render.
+    const renderQuery = route?.live || routeQuery.includes('*') ? query : pickQuery(routeQuery, query);
+    const perRequest = Boolean(route?.live) || queryChangesPage;
+    const rendered =
+      remote && page && perRequest ? await live.render(remote, { lang, path: subPath, query: renderQuery, ...(posted?.data ? { data: posted.data } : {}) }) : undefined;
     const built = rendered === undefined && page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
-    const served = rendered ?? built;
+    const served = rendered?.html ?? built;
     // The regions the page embeds (Home's rates) are filled with their remotes' renders.
     const composed = served === undefined ? undefined : await live.fillIncludes(served, lang, remotes);
     const html = composed?.html;
@@ -254,7 +260,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const headInput: HeadInput = {
       origin,
       lang,
-      title: pageTitle(routeHead?.title ?? '', suffix),
+      // A page that names itself as it renders (an announcement) has the last word on its title.
+      title: pageTitle(rendered?.title ?? routeHead?.title ?? '', suffix),
       description: routeHead?.description ?? '',
       siteName: suffix,
       canonicalPath: canonicalPath + kept,

@@ -100,6 +100,14 @@ function expectInLanguage(text: string | null, lang: RouteLang, what: string) {
 /** What a page says while something of it loads, in the three languages. */
 const STILL_LOADING = /Loading|加载中|正在加载|載入中|正在載入/;
 
+/** Complete as served: nothing on the page waits for a script that, here, never runs. */
+async function expectCompleteAsServed(page: Page, url: string) {
+  const main = page.locator('main');
+  expect.soft(await main.getByText(STILL_LOADING).count(), `${url}: nothing says it is still loading`).toBe(0);
+  expect.soft(await main.locator('[aria-busy="true"]').count(), `${url}: no region is busy`).toBe(0);
+  expect.soft(await main.locator('[data-include]:empty, [data-lazy-slot]:empty').count(), `${url}: every embedded region and tool is in the page`).toBe(0);
+}
+
 test.describe('without JavaScript, as a crawler or a link preview sees it', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -138,11 +146,7 @@ test.describe('without JavaScript, as a crawler or a link preview sees it', () =
         if (sitePage.indexable) {
           expect.soft(got.copy, `${url} has a first section with copy`).not.toBeNull();
           expectInLanguage(got.copy, lang, `${url} first section "${got.copy}"`);
-          // Complete as served: nothing on the page waits for a script that, here, never runs.
-          const main = page.locator('main');
-          expect.soft(await main.getByText(STILL_LOADING).count(), `${url}: nothing says it is still loading`).toBe(0);
-          expect.soft(await main.locator('[aria-busy="true"]').count(), `${url}: no region is busy`).toBe(0);
-          expect.soft(await main.locator('[data-include]:empty, [data-lazy-slot]:empty').count(), `${url}: every embedded region and tool is in the page`).toBe(0);
+          await expectCompleteAsServed(page, url);
         }
 
         // Styled from the served HTML alone: the site's base sheet (no browser margin around the
@@ -167,6 +171,45 @@ test.describe('without JavaScript, as a crawler or a link preview sees it', () =
       }
     });
   }
+
+  test("a page its address picks by a query arrives as that page: About's tabs from the footer, a news item, a channel's links", async ({ page }) => {
+    test.slow();
+    for (const lang of ROUTE_LANGS) {
+      await page.goto(`/${lang}`);
+      const tabs = await page
+        .getByRole('contentinfo')
+        .locator('a[href*="/About?id="]')
+        .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', name: (link.textContent ?? '').trim() })));
+      expect(tabs.length, `${lang}: the footer links About's sections`).toBe(4);
+      for (const { href, name } of tabs) {
+        await page.goto(href);
+        // The section the link names is the one shown, under the same name.
+        await expect.soft(page.getByRole('tab', { selected: true }), href).toHaveText(name);
+        await expect.soft(page.getByRole('tabpanel'), href).toHaveAccessibleName(name);
+        await expectCompleteAsServed(page, href);
+      }
+    }
+
+    // A news item, opened from the list.
+    await page.goto('/zh_hk/newsDetail');
+    const item = page.getByRole('main').locator('a[href*="newsDetail?id="]').first();
+    const title = (await item.textContent())?.trim() ?? '';
+    await page.goto((await item.getAttribute('href')) ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectCompleteAsServed(page, 'a news item');
+
+    // The micro-site opened from a channel's link: each page it links is served whole, its links keeping the channel.
+    await page.goto('/exportdrawback?channelId=partner-7');
+    const pages = await page.getByRole('navigation').first().locator('a[href^="/exportdrawback"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    expect(pages.length, 'the micro-site links its sections').toBeGreaterThan(2);
+    for (const href of pages) {
+      expect.soft(href, 'a link keeps the channel').toContain('channelId=partner-7');
+      await page.goto(href);
+      await expect.soft(page.locator('main h1').first(), href).toBeVisible();
+      await expectCompleteAsServed(page, href);
+      expect.soft(await page.locator('main a[href^="/exportdrawback"]:not([href*="channelId=partner-7"])').count(), `${href}: its links keep the channel`).toBe(0);
+    }
+  });
 
   test('the header, the footer and the language links work as plain links', async ({ page }) => {
     await page.goto('/zh_hk/Contact');

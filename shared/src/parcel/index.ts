@@ -4,6 +4,7 @@ export { RemoteParcel, type RemoteParcelProps } from './remote-parcel';
 export { fetchRemotesConfig, parseRemotesConfig, type RemotesConfigResult } from './remotes-config';
 export { loadParcelConfig, onRemoteCssFailure, registerSiteRemotes, reloadRemote, watchServerStylesheets } from './remote-registry';
 export type { NavigateOptions, RemoteProps, RemotesConfig } from './types';
+export { usePageTitle } from './use-page-title';
 export { forgetServerFragment, peekServerFragment } from './fragment';
 export { SERVER_DATA_ATTRIBUTE, readServerData, serializeServerData, useServedResource, useServerData, type ServerData, type ServerLoad } from './server-data';
 export type { ServedData } from './create-parcel';

@@ -6,6 +6,7 @@ import { createI18n } from '@site/shared/i18n';
 import type { ManifestFile } from '@site/shared/routes';
 import type { ParcelDefinition } from './create-parcel';
 import { defineServerRemote } from './server';
+import { usePageTitle } from './use-page-title';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom does not have.
 Object.assign(globalThis, { setImmediate });
@@ -43,6 +44,16 @@ describe('the server side of a remote (defineServerRemote)', () => {
     expect(page.fetches).toEqual(['data/guide/index.json', 'data/site.json']);
     expect(reads).toBeNull();
     expect((await remote({ reports: [] }).render('en_us', '/')).fetches).toBeUndefined();
+  });
+
+  it('reports the title a page gives itself as it renders, and none for a page that does not name itself', async () => {
+    function Announcement({ path, setTitle }: { path: string; setTitle: (title: string) => void }) {
+      usePageTitle(setTitle, `Announcement ${path}`);
+      return <h1>{path}</h1>;
+    }
+    const named = defineServerRemote({ name: 'news', definition: { i18n, Root: Announcement }, mount: 'lang', langs: ['en_us'], routes: [{ path: '', key: 'home' }] });
+    expect((await named.render('en_us', '/newsDetail')).title).toBe('Announcement /newsDetail');
+    expect((await remote().render('en_us', '/')).title).toBeUndefined();
   });
 
   it('fails the build for a page that reads a URL the shell could not resolve against the remote', async () => {

@@ -9,6 +9,7 @@ import { parcelElement, type ParcelDefinition, type ServedData } from './create-
 import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
 import type { FormAction, FormActionInput, FormActionResult } from './form-post';
 import type { RemoteProps } from './types';
+import { titleRecorder } from './use-page-title';
 
 /**
  * Build-time rendering of a remote's pages (docs/composition.md). A remote's server entry
@@ -103,6 +104,8 @@ export interface RenderedPage {
   fetches?: string[];
   /** A per-request render some of whose loads failed or were late: the page shows their loading state. */
   incomplete?: true;
+  /** The title the page gave itself as it rendered (`usePageTitle`), when it names itself. */
+  title?: string;
 }
 
 /** A render for one request (docs/composition.md, "Pages rendered per request"). */
@@ -261,7 +264,8 @@ export function defineServerRemote<P extends RemoteProps>({
       const report = () => (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
       const before = report();
       if (before) before.usedNamespaces = {};
-      const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: noop } as unknown as P;
+      const named = titleRecorder();
+      const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: named.setTitle } as unknown as P;
       const stop = recordFetches?.();
       let html: string;
       let fetches: string[];
@@ -288,7 +292,13 @@ export function defineServerRemote<P extends RemoteProps>({
       // The shell resolves them against wherever remotes.json puts the remote now; any other URL would miss it.
       const outside = fetches.find((url) => !isRelativeToBase(url));
       if (outside) throw new Error(`${name}: the page ${path} reads ${outside}; what a page reads as it starts is named relative to the remote's base URL.`);
-      return { html, namespaces: Object.keys(report()?.usedNamespaces ?? {}), ...(fetches.length > 0 ? { fetches } : {}), ...(incomplete ? { incomplete: true as const } : {}) };
+      return {
+        html,
+        namespaces: Object.keys(report()?.usedNamespaces ?? {}),
+        ...(fetches.length > 0 ? { fetches } : {}),
+        ...(incomplete ? { incomplete: true as const } : {}),
+        ...(named.title() ? { title: named.title() } : {}),
+      };
     },
   };
 }

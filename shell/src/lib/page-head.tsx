@@ -19,11 +19,16 @@ export interface HeadInput {
   organization?: boolean;
 }
 
-/** The query parameters a route says change what its page shows (About's tab), as they are in the address: '?id=2', or ''. */
+/** The query parameters a route names as changing what its page shows (About's tab): { id: '2' }. */
+export function pickQuery(names: readonly string[], query: Record<string, string>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) if (name !== '*' && Object.hasOwn(query, name)) picked[name] = query[name] ?? '';
+  return picked;
+}
+
+/** Those parameters as they are in the address: '?id=2', or ''. */
 export function pageQuery(names: readonly string[], query: Record<string, string>): string {
-  const kept = new URLSearchParams();
-  for (const name of names) if (name !== '*' && Object.hasOwn(query, name)) kept.set(name, query[name] ?? '');
-  const text = kept.toString();
+  const text = new URLSearchParams(pickQuery(names, query)).toString();
   return text ? `?${text}` : '';
 }
 

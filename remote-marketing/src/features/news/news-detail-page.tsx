@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@site/shared/i18n';
+import { usePageTitle } from '@site/shared/parcel';
 import { InternalLink } from '../../components/action-link/action-link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { Section } from '@site/shared/ui';
@@ -15,8 +15,8 @@ function Article({ item, lang, setTitle }: PageProps & { item: Announcement }) {
   const values = item.values?.(lang);
   const title = t(`items.${item.key}.title`, values);
   const paragraphs = t(`items.${item.key}.body`, { ...values, returnObjects: true }) as string[];
-  // The shell cannot know an article's title: the page sets it.
-  useEffect(() => setTitle(title), [setTitle, title]);
+  // The shell cannot know an announcement's title: the page names itself.
+  usePageTitle(setTitle, title);
   const others = ANNOUNCEMENTS.filter((other) => other.id !== item.id);
   return (
     <>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { usePageTitle } from '@site/shared/parcel';
 import { SiteLink, Phrases } from '@site/shared/ui';
 import { loadArticle, read } from '../../../lib/content/client';
 import type { ArticleEntry, Manifest } from '../../../lib/content/types';
@@ -29,9 +29,7 @@ export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: Artic
   const next = entry.next ? byName.get(entry.next) : undefined;
   const fallback = entry.sourceLang !== manifest.lang;
 
-  useEffect(() => {
-    setTitle(entry.title);
-  }, [entry.title, setTitle]);
+  usePageTitle(setTitle, entry.title);
 
   return (
     <div className={styles.layout}>
