@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../../support/hydration';
 
 /** Scripts the page requested, by URL. */
 function scripts(page: Page): string[] {
@@ -42,6 +43,34 @@ test.describe('marketplace eligibility self-check (amazon)', () => {
     await expect(status).toContainText('Your store meets all four conditions.');
     await expect(status.getByRole('link', { name: /^Apply now/ })).toHaveAttribute('href', /scenario=AMAZON_SC/);
     expect(await new AxeBuilder({ page }).include('#eligibility').analyze().then((result) => result.violations)).toEqual([]);
+  });
+
+  test("keeps what the visitor typed while the check's code was still on its way", async ({ page }) => {
+    // The check's code arrives only when the test lets it: the visitor types into the served form first.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/tool-eligibility[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/en_us/amazon');
+    await page.getByRole('heading', { name: 'Who can apply' }).scrollIntoViewIfNeeded();
+    const months = page.getByRole('textbox', { name: /^Months your store has operated/ });
+    const sales = page.getByRole('textbox', { name: /^Average monthly sales/ });
+    await months.fill('18');
+    await sales.fill('12,000');
+    expect(await hydrated(months), 'typed before the check could answer').toBe(false);
+    arrive();
+    await expect.poll(() => hydrated(months)).toBe(true);
+    await expect(months).toHaveValue('18');
+    await expect(sales).toHaveValue('12,000');
+    await page.getByRole('textbox', { name: /^Store rating/ }).fill('4.7');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    // The check read what was typed before it could answer: all four conditions are met.
+    await expect(page.getByRole('status').filter({ hasText: 'four conditions' })).toContainText('Your store meets all four conditions.');
   });
 
   test('zh_cn: says which conditions fail, and keeps what was typed after an error', async ({ page }) => {

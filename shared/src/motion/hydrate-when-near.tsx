@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import styles from './hydrate-when-near.module.css';
 
 /** What brings a deferred region to life before it is near: the visitor reaching into it. */
@@ -54,7 +54,21 @@ function servedRegion(id: string): HTMLElement | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-const Pass = ({ children }: { children: ReactNode }) => children;
+/** Renders nothing, and calls `onCommit` once React has committed it: in served HTML, once it has hydrated. */
+export function OnCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * The region's content once it may hydrate; says when React has hydrated it. Its one child is the
+ * content as the server rendered it without this wrapper: a sibling would change the ids `useId`
+ * gives below it, and the served ones would no longer match.
+ */
+function Hydrating({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
 
 export interface HydrateWhenNearProps {
   children: ReactNode;
@@ -83,21 +97,37 @@ export interface HydrateWhenNearProps {
 export function HydrateWhenNear({ children, rootMargin = '400px 0px', near }: HydrateWhenNearProps) {
   const id = useId();
   // Decided once, at the first render: only content that came from the server is deferred.
-  const [deferred] = useState<{ Content: ComponentType<{ children: ReactNode }>; release: () => void } | undefined>(() => {
+  const [deferred] = useState<{ Content: ComponentType<{ children: ReactNode; onHydrated: () => void }>; release: () => void } | undefined>(() => {
     const region = servedRegion(id);
     if (!region) return undefined;
     const { ready, release } = waitUntilNear(region, near === undefined ? rootMargin : undefined);
-    return { Content: lazy(() => ready.then(() => ({ default: Pass }))), release };
+    return { Content: lazy(() => ready.then(() => ({ default: Hydrating }))), release };
   });
+  const [hydrated, setHydrated] = useState(false);
+  const [onHydrated] = useState(() => () => setHydrated(true));
+  // The boundary as served, one element kept as it is until it has hydrated. React drops the served
+  // HTML of a boundary that receives new props before it has hydrated, and renders it afresh once its
+  // code is in: the region would vanish meanwhile, and what the visitor typed into it would be lost.
+  // Kept the same, the boundary hydrates as served; new content follows once it has.
   const [servedChildren] = useState(children);
-  // New content for a region still waiting (a navigation, a change of language): React holds such
-  // an update until the region has hydrated, so it hydrates now. Releasing twice does nothing.
-  // A caller that says when the region is near (`near`) re-renders it with new elements each time
-  // (a callback prop): only its answer releases the region.
+  const [servedBoundary] = useState(() =>
+    deferred ? (
+      <Suspense fallback={null}>
+        <deferred.Content onHydrated={onHydrated}>{servedChildren}</deferred.Content>
+      </Suspense>
+    ) : null,
+  );
+  // New content for a region still waiting (a navigation, a change of language) hydrates it now, to
+  // show the new content. Releasing twice does nothing. A caller that says when the region is near
+  // (`near`) re-renders it with new elements each time (a callback prop): only its answer releases it.
   if (deferred && (near === undefined ? children !== servedChildren : near)) deferred.release();
   return (
     <div {...{ [ATTRIBUTE]: id }} className={styles.region}>
-      <Suspense fallback={null}>{deferred ? <deferred.Content>{children}</deferred.Content> : children}</Suspense>
+      {deferred && !hydrated ? (
+        servedBoundary
+      ) : (
+        <Suspense fallback={null}>{deferred ? <deferred.Content onHydrated={onHydrated}>{children}</deferred.Content> : children}</Suspense>
+      )}
     </div>
   );
 }

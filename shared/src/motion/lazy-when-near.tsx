@@ -1,6 +1,6 @@
 import { Suspense, lazy, memo, useId, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { ErrorBoundary } from '@site/shared/ui';
-import { HydrateWhenNear } from './hydrate-when-near';
+import { HydrateWhenNear, OnCommit } from './hydrate-when-near';
 import { useInView } from './use-in-view';
 
 export interface LazyWhenNearOptions {
@@ -50,16 +50,29 @@ export function lazyWhenNear<P extends object>(load: () => Promise<{ default: Co
     const [Loaded, setLoaded] = useState(lazyComponent);
     // Decided once, at the first render: the server's HTML is kept and hydrated, or the slot waits.
     const [served] = useState(() => servedWithContent(id));
+    // Hydrated, or past a failure of its chunk (Retry renders it afresh).
+    const [live, setLive] = useState(false);
+    const [onHydrated] = useState(() => () => setLive(true));
     const content = (
-      <ErrorBoundary onRetry={() => setLoaded(lazyComponent)}>
+      <ErrorBoundary
+        onRetry={() => {
+          setLive(true);
+          setLoaded(lazyComponent);
+        }}
+      >
         <Suspense fallback={null}>
           <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
+          <OnCommit onCommit={onHydrated} />
         </Suspense>
       </ErrorBoundary>
     );
+    // The served component, one element kept as it is until it has hydrated: React drops the served
+    // HTML of a boundary that receives new props before it has hydrated (its chunk still loading), and
+    // what the visitor typed into it would go with it. New props reach it once it has.
+    const [servedContent] = useState(content);
     return (
       <div ref={ref} className={className} {...{ [ATTRIBUTE]: id }}>
-        {served ? <ServedContent near={near} content={content} /> : near ? content : null}
+        {served ? <ServedContent near={near} content={live ? content : servedContent} /> : near ? content : null}
       </div>
     );
   };
