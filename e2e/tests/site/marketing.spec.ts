@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../../support/hydration';
 
 /** The marketing routes (the enquiry page is tested in marketing-forms.spec.ts), with their h1. */
 const PAGES = [
@@ -113,12 +114,14 @@ test.describe('About tabs (?id=1..4)', () => {
     await expect(page.getByRole('tab', { name: 'Partners' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('Our partners');
     await page.goto('/en_us/About?id=7');
-    await expect(page.getByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Who we are' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('arrow keys, Home and End move between tabs and update the query', async ({ page }) => {
     await page.goto('/en_us/About?id=1');
-    await page.getByRole('tab', { name: 'About us' }).focus();
+    // The tabs arrive as links; the keys are the page's script.
+    await expect.poll(() => hydrated(page.getByRole('tab', { name: 'Who we are' }))).toBe(true);
+    await page.getByRole('tab', { name: 'Who we are' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\/en_us\/About\?id=2$/);
     await expect(page.getByRole('tab', { name: 'Milestones' })).toBeFocused();
@@ -131,6 +134,18 @@ test.describe('About tabs (?id=1..4)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(/\?id=4$/);
     await expect(page.getByRole('tab', { name: 'Technology' })).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each tab is a link that opens its section, served by the site', async ({ page }) => {
+      await page.goto('/zh_hk/About');
+      await page.getByRole('tab', { name: '合作夥伴' }).click();
+      await expect(page).toHaveURL(/\/zh_hk\/About\?id=3$/);
+      await expect(page.getByRole('tab', { name: '合作夥伴' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveAccessibleName('合作夥伴');
+    });
   });
 
   test('the footer links open their tab', async ({ page }) => {

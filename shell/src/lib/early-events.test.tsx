@@ -247,6 +247,29 @@ it('replays a navigation key pressed on a control before hydration, once', async
   expect(selected()).toBe('Two');
 });
 
+it('leaves a click on a link that is also a control (a tab that links its section) to the browser', async () => {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div role="tablist" aria-label="Sections">
+      <a role="tab" href="#two" aria-selected="false">
+        Two
+      </a>
+    </div>,
+  );
+  document.body.append(container);
+  stop = holdEarlyEvents(container);
+  const reached: EventTarget[] = [];
+  const onClick = (event: Event) => reached.push(event.target as EventTarget);
+  document.addEventListener('click', onClick);
+  const tab = container.querySelector('a') as HTMLAnchorElement;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  tab.dispatchEvent(click);
+  document.removeEventListener('click', onClick);
+  // Neither cancelled (the browser follows the link) nor stopped on its way.
+  expect(click.defaultPrevented).toBe(false);
+  expect(reached).toEqual([tab]);
+});
+
 it('drops what was held for markup that was replaced before it hydrated', async () => {
   serve();
   counter().click();

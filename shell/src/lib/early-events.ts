@@ -178,6 +178,8 @@ export function holdEarlyEvents(root: HTMLElement, now: () => number = () => Dat
     if (!inServedHtml(event.target)) return;
     const control = event.target.closest<HTMLElement>(CONTROL);
     if (!control || !root.contains(control) || isHydrated(control)) return;
+    // A link that is also a control (About's tabs) goes where it says, as its hydrated click would.
+    if (control.closest('a[href]')) return;
     // Keep the order of what the visitor did: a click behind a held one waits too.
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -11,19 +11,25 @@ describe('About tabs', () => {
     expect(tab).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Milestones');
     expect(screen.getByRole('heading', { level: 2, name: 'Our milestones' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'About us' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'Who we are' })).toHaveAttribute('tabindex', '-1');
   });
 
   it.each([['9'], ['abc'], ['0']])('falls back to the first tab for ?id=%s', async (id) => {
     await renderPage(<AboutPage {...pageProps({ id })} />);
-    expect(await screen.findByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Who we are' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+  });
+
+  it("links each tab to its own address, in the page's language, so that it opens without scripts", async () => {
+    await renderPage(<AboutPage {...pageProps({ id: '1' }, 'zh_hk')} />, { lang: 'zh_hk' });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/zh_hk/About?id=1', '/zh_hk/About?id=2', '/zh_hk/About?id=3', '/zh_hk/About?id=4']);
   });
 
   it('has one h1 and four tabs in ?id order', async () => {
     await renderPage(<AboutPage {...pageProps()} />);
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['About us', 'Milestones', 'Partners', 'Technology']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Who we are', 'Milestones', 'Partners', 'Technology']);
   });
 
   it('changes the query on click and with the arrow, Home and End keys, moving focus', async () => {
@@ -46,12 +52,12 @@ describe('About tabs', () => {
     expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
 
     view.rerender(<AboutPage {...props} query={{ id: '1' }} />);
-    act(() => screen.getByRole('tab', { name: 'About us' }).focus());
+    act(() => screen.getByRole('tab', { name: 'Who we are' }).focus());
     await userEvent.keyboard('{ArrowLeft}');
     expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
     await userEvent.keyboard('{Home}');
     expect(props.navigate).toHaveBeenLastCalledWith('/About?id=1');
-    expect(screen.getByRole('tab', { name: 'About us' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Who we are' })).toHaveFocus();
   });
 
   it('moves from the focused tab when keys come faster than the new address renders', async () => {
@@ -65,7 +71,7 @@ describe('About tabs', () => {
     expect(screen.getByRole('tab', { name: 'Technology' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(props.navigate).toHaveBeenLastCalledWith('/About?id=1');
-    expect(screen.getByRole('tab', { name: 'About us' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Who we are' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(props.navigate).toHaveBeenLastCalledWith('/About?id=4');
   });

@@ -15,7 +15,7 @@ export default function AboutPage({ lang, query, navigate }: PageProps) {
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={<p>{t('hero.lead')}</p>} />
       <Tabs
         label={t('tabs.label')}
-        tabs={ABOUT_SECTIONS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        tabs={ABOUT_SECTIONS.map((key, index) => ({ key, label: t(`tabs.${key}`), to: aboutPath(index) }))}
         selectedIndex={selectedIndex}
         onSelect={(index) => navigate(aboutPath(index))}
       >

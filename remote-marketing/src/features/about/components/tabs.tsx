@@ -1,12 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { SiteLink } from '@site/shared/ui';
 import styles from './tabs.module.css';
 
 export interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string;
-  tabs: readonly { key: string; label: string }[];
+  /** Each tab is a link to its address (`to`, below the language prefix), so that it works without scripts. */
+  tabs: readonly { key: string; label: string; to: string }[];
   selectedIndex: number;
-  /** Called with the tab to show (click, arrow keys, Home, End). */
+  /** Called with the tab to show by the arrow keys, Home and End (a click follows the tab's link). */
   onSelect: (index: number) => void;
   /** The selected tab's panel. */
   children: ReactNode;
@@ -14,7 +16,9 @@ export interface TabsProps {
 
 /**
  * Tabs as the WAI-ARIA tabs pattern describes them, with automatic activation: one tab stop,
- * Left/Right arrows move and select (wrapping), Home and End go to the ends.
+ * Left/Right arrows move and select (wrapping), Home and End go to the ends. Each tab is a link to
+ * the address that selects it, so that a visitor without scripts (or opening a tab in a new window)
+ * gets that tab's page from the server.
  *
  * A key moves from the tab that has focus, not from `selectedIndex`: the selection arrives
  * through the address (a navigation React renders as a transition), so a second key pressed
@@ -23,16 +27,12 @@ export interface TabsProps {
  */
 export function Tabs({ label, tabs, selectedIndex, onSelect, children }: TabsProps) {
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = `${baseId}-panel`;
+  const focusTab = (index: number) => listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
 
-  const select = (index: number) => {
-    onSelect(index);
-    tabRefs.current[index]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, from: number) => {
     const last = tabs.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: from === last ? 0 : from + 1,
@@ -43,32 +43,31 @@ export function Tabs({ label, tabs, selectedIndex, onSelect, children }: TabsPro
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(target);
+    onSelect(target);
+    focusTab(target);
   };
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, i) => {
           const selected = i === selectedIndex;
           return (
-            <button
+            <SiteLink
               key={tab.key}
-              ref={(element) => {
-                tabRefs.current[i] = element;
-              }}
-              type="button"
+              to={tab.to}
               role="tab"
               id={tabId(i)}
               aria-selected={selected}
               aria-controls={selected ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => select(i)}
+              // Safari does not focus a link it follows; the selected tab keeps the focus.
+              onClick={() => focusTab(i)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >
               {tab.label}
-            </button>
+            </SiteLink>
           );
         })}
       </div>
