@@ -5,7 +5,7 @@ import { setImmediate } from 'node:timers';
 import { createI18n } from '@site/shared/i18n';
 import type { ManifestFile } from '@site/shared/routes';
 import type { ParcelDefinition } from './create-parcel';
-import { defineServerRemote } from './server';
+import { defineServerRemote, renderToHtml } from './server';
 import { usePageTitle } from './use-page-title';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom does not have.
@@ -36,6 +36,27 @@ const remote = (options: { files?: ManifestFile[]; reports?: string[] } = {}) =>
       };
     },
   });
+
+describe('renderToHtml', () => {
+  it('writes Chinese text without the NUL characters React 18 leaves where a character did not fit its buffer', async () => {
+    // Short texts, as a page's paragraphs are: the renderer packs them into 2,048-byte buffers, and
+    // a three-byte character falls across a buffer's end at some offset of the leading text.
+    for (const lead of ['', 'a', 'ab']) {
+      const items = Array.from({ length: 300 }, (_, index) => `${lead}${index} 出口退税，从单证到到账一站办理`);
+      const html = await renderToHtml(
+        <ul>
+          {items.map((item) => (
+            <li key={item} title={item}>
+              {item}
+            </li>
+          ))}
+        </ul>,
+      );
+      expect(html).not.toContain('\u0000');
+      expect(html.match(/出口退税，从单证到到账一站办理/g)).toHaveLength(600);
+    }
+  });
+});
 
 describe('the server side of a remote (defineServerRemote)', () => {
   it('reports what a page read as it rendered, once each, for the shell to preload with it', async () => {

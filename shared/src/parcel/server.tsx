@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
@@ -22,6 +23,23 @@ import { titleRecorder } from './use-page-title';
 /** How long a page may wait for its lazy chunks and strings before what is left renders in the browser. */
 const RENDER_TIMEOUT_MS = 15_000;
 
+/** The size of the buffers React 18's Node renderer writes its HTML in (`VIEW_SIZE`). */
+const REACT_VIEW_SIZE = 2048;
+
+/**
+ * One chunk of React 18's HTML without the padding its renderer leaves: when the next character does
+ * not fit in a 2,048-byte buffer, the renderer writes the whole buffer, with the one or two bytes the
+ * character left unused still zero (facebook/react#31134, fixed in React 19). Chinese text met it
+ * at every such boundary: NUL characters in the page, which a browser drops from text and turns into
+ * U+FFFD in an attribute. A full buffer never ends with a zero otherwise: HTML text holds none.
+ */
+export function withoutViewPadding(chunk: Uint8Array): Uint8Array {
+  if (chunk.byteLength !== REACT_VIEW_SIZE) return chunk;
+  let end = chunk.byteLength;
+  while (end > chunk.byteLength - 2 && chunk[end - 1] === 0) end -= 1;
+  return chunk.subarray(0, end);
+}
+
 /**
  * Renders an element to HTML once everything it suspends on (lazy pages, translations) is ready.
  * A boundary still pending after the timeout is left to the browser (React marks it so).
@@ -29,13 +47,14 @@ const RENDER_TIMEOUT_MS = 15_000;
 export function renderToHtml(element: ReactElement, timeoutMs = RENDER_TIMEOUT_MS): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
+    const decoder = new StringDecoder('utf8');
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
+        html += decoder.write(Buffer.from(withoutViewPadding(chunk)));
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(html + decoder.end());
         done();
       },
     });
