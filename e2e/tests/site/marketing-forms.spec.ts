@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../../support/hydration';
 
 /**
  * The Watch-a-Demo drawer and the International Trade enquiry form, on the composed site against
@@ -287,6 +288,8 @@ test.describe('International Trade enquiry form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(TRADE);
     await expect(form(page).getByRole('option', { name: 'Private company' })).toHaveCount(1);
+    // The form arrives rendered, its lists in it; checking a field as it is left is the page's script.
+    await expect.poll(() => hydrated(field(page, /Unified social credit code/))).toBe(true);
   });
 
   test('validates as the visitor goes and on submit', async ({ page }) => {
