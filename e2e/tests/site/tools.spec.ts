@@ -51,7 +51,11 @@ test.describe('marketplace eligibility self-check (amazon)', () => {
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    await page.route(/tool-eligibility[^/]*\.js$/, async (route) => {
+    const isCheckCode = (url: URL) => {
+      const file = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+      return file.startsWith('tool-eligibility') && file.endsWith('.js');
+    };
+    await page.route(isCheckCode, async (route) => {
       await arrived;
       await route.continue();
     });

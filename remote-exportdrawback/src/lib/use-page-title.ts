@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageTitle as useSharedPageTitle } from '@site/shared/parcel';
 import { pageTitle } from '@site/shared/routes';
 
 /**
@@ -10,8 +11,9 @@ import { pageTitle } from '@site/shared/routes';
  * form. (The fix belongs in the shell: see README, "Should move out of this package".)
  */
 export function usePageTitle(title: string, setTitle: (title: string) => void, siteName: string): void {
+  // Through the shell, and on the server into the head of a page rendered per request.
+  useSharedPageTitle(setTitle, title);
   useEffect(() => {
-    setTitle(title);
     if (!document.title.endsWith(siteName)) document.title = pageTitle(title, siteName);
-  }, [title, setTitle, siteName]);
+  }, [title, siteName]);
 }

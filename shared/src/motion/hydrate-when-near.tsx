@@ -54,19 +54,13 @@ function servedRegion(id: string): HTMLElement | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** Renders nothing, and calls `onCommit` once React has committed it: in served HTML, once it has hydrated. */
-export function OnCommit({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
-
 /**
- * The region's content once it may hydrate; says when React has hydrated it. Its one child is the
- * content as the server rendered it without this wrapper: a sibling would change the ids `useId`
- * gives below it, and the served ones would no longer match.
+ * Renders its children (or nothing) and calls `onCommit` once React has committed it: in served
+ * HTML, once it has hydrated. Around a region's content it is its one child, as the server rendered
+ * it: a sibling would change the ids `useId` gives below it, and the served ones would no longer match.
  */
-function Hydrating({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
+export function OnCommit({ children = null, onCommit }: { children?: ReactNode; onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
@@ -97,11 +91,11 @@ export interface HydrateWhenNearProps {
 export function HydrateWhenNear({ children, rootMargin = '400px 0px', near }: HydrateWhenNearProps) {
   const id = useId();
   // Decided once, at the first render: only content that came from the server is deferred.
-  const [deferred] = useState<{ Content: ComponentType<{ children: ReactNode; onHydrated: () => void }>; release: () => void } | undefined>(() => {
+  const [deferred] = useState<{ Content: ComponentType<{ children: ReactNode; onCommit: () => void }>; release: () => void } | undefined>(() => {
     const region = servedRegion(id);
     if (!region) return undefined;
     const { ready, release } = waitUntilNear(region, near === undefined ? rootMargin : undefined);
-    return { Content: lazy(() => ready.then(() => ({ default: Hydrating }))), release };
+    return { Content: lazy(() => ready.then(() => ({ default: OnCommit }))), release };
   });
   const [hydrated, setHydrated] = useState(false);
   const [onHydrated] = useState(() => () => setHydrated(true));
@@ -113,7 +107,7 @@ export function HydrateWhenNear({ children, rootMargin = '400px 0px', near }: Hy
   const [servedBoundary] = useState(() =>
     deferred ? (
       <Suspense fallback={null}>
-        <deferred.Content onHydrated={onHydrated}>{servedChildren}</deferred.Content>
+        <deferred.Content onCommit={onHydrated}>{servedChildren}</deferred.Content>
       </Suspense>
     ) : null,
   );
@@ -126,7 +120,7 @@ export function HydrateWhenNear({ children, rootMargin = '400px 0px', near }: Hy
       {deferred && !hydrated ? (
         servedBoundary
       ) : (
-        <Suspense fallback={null}>{deferred ? <deferred.Content onHydrated={onHydrated}>{children}</deferred.Content> : children}</Suspense>
+        <Suspense fallback={null}>{deferred ? <deferred.Content onCommit={onHydrated}>{children}</deferred.Content> : children}</Suspense>
       )}
     </div>
   );

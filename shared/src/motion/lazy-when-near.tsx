@@ -50,8 +50,8 @@ export function lazyWhenNear<P extends object>(load: () => Promise<{ default: Co
     const [Loaded, setLoaded] = useState(lazyComponent);
     // Decided once, at the first render: the server's HTML is kept and hydrated, or the slot waits.
     const [served] = useState(() => servedWithContent(id));
-    // Hydrated, or past a failure of its chunk (Retry renders it afresh).
-    const [live, setLive] = useState(false);
+    // Rendered in the browser, hydrated, or past a failure of its chunk (Retry renders it afresh).
+    const [live, setLive] = useState(!served);
     const [onHydrated] = useState(() => () => setLive(true));
     const content = (
       <ErrorBoundary

@@ -33,7 +33,7 @@ const REACT_VIEW_SIZE = 2048;
  * at every such boundary: NUL characters in the page, which a browser drops from text and turns into
  * U+FFFD in an attribute. A full buffer never ends with a zero otherwise: HTML text holds none.
  */
-export function withoutViewPadding(chunk: Uint8Array): Uint8Array {
+function withoutViewPadding(chunk: Uint8Array): Uint8Array {
   if (chunk.byteLength !== REACT_VIEW_SIZE) return chunk;
   let end = chunk.byteLength;
   while (end > chunk.byteLength - 2 && chunk[end - 1] === 0) end -= 1;
