@@ -11,7 +11,7 @@ import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './api-proxy';
 import { notFoundRouteOf } from './not-found-route';
-import { composeDocument, escapeHtml, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
+import { composeDocument, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { createLastKnownRoutes } from './last-known-routes';
 import { createLiveRenderer } from './live-render';
 import { postAnswer, registerFormPosts, type FormPost } from './form-posts';
@@ -21,6 +21,7 @@ import { createRemoteSources, readRemotesFile, type RemoteState } from './remote
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
 import { loadShellStrings, renderFrame, renderHead, siteTitle } from './render-frame';
 import { pagePolicy } from './security-policy';
+import { registerSiteFiles } from './site-files';
 import { createStaticServer } from './static-server';
 
 export interface ShellServerOptions {
@@ -350,54 +351,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       publicFile('favicon.png', 'image/png');
       publicFile('og-image.png', 'image/png');
       registerRemoteFiles(app, { remotes: () => sources.remotes(readRemotesFile(remotesFile)), lastKnown: (name) => lastKnown.of(name), originOf, timeoutMs: options.remoteTimeoutMs ?? 1500, warn: (message) => console.warn(`[shell] ${message}`) });
-      app.get('/robots.txt', (request, reply) => {
-        reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /WecomRedirect\nSitemap: ${originOf(request)}/sitemap.xml\n`);
-      });
-      app.get('/page-meta.json', async (request, reply) => {
-        // Titles and descriptions of every page in one language, for the head after a navigation.
-        const lang = (request.query as { lang?: string }).lang;
-        if (!isRouteLang(lang)) return reply.code(400).send({ code: 'BAD_LANG', msg: 'lang must be en_us, zh_cn or zh_hk' });
-        const preview = previewOf(cookieValue(request.headers.cookie, PREVIEW_COOKIE), readRemotesFile(remotesFile));
-        const { remotes } = await siteState(preview);
-        const index = Object.fromEntries(
-          Object.entries(remotes).map(([name, state]) => [
-            name,
-            Object.fromEntries(Object.entries(state.routes?.pages[lang] ?? {}).map(([pagePath, entry]) => [pagePath, { title: entry.title, description: entry.description, indexable: Boolean(entry.indexable) }])),
-          ]),
-        );
-        return reply.header('Cache-Control', Object.keys(preview).length > 0 ? 'private, no-store' : 'no-cache').send(index);
-      });
-      app.get('/sitemap.xml', async (request, reply) => {
-        const origin = originOf(request);
-        const { remotes } = await siteState();
-        const urls: string[] = [];
-        for (const state of Object.values(remotes)) {
-          const manifest = state.routes;
-          if (!manifest) continue;
-          const mountPath = (lang: RouteLang, pagePath: string) => {
-            const below = pagePath ? `/${pagePath}` : '';
-            return manifest.mount === 'lang' ? langHref(lang, below || '/') : `${manifest.mount}${below}`;
-          };
-          for (const lang of manifest.langs) {
-            for (const [pagePath, page] of Object.entries(manifest.pages[lang] ?? {})) {
-              if (!page.indexable) continue;
-              const langs = manifest.langs.filter((other) => manifest.pages[other]?.[pagePath]);
-              const alternates =
-                manifest.mount === 'lang'
-                  ? [
-                      ...langs.map((other) => `<xhtml:link rel="alternate" hreflang="${toHtmlLang(other)}" href="${escapeHtml(origin + mountPath(other, pagePath))}"/>`),
-                      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}/${pagePath}`)}"/>`,
-                    ].join('')
-                  : '';
-              const lastmod = page.lastmod ? `<lastmod>${escapeHtml(page.lastmod)}</lastmod>` : '';
-              urls.push(`<url><loc>${escapeHtml(origin + mountPath(lang, pagePath))}</loc>${lastmod}${alternates}</url>`);
-            }
-          }
-        }
-        reply
-          .header('Cache-Control', 'no-cache')
-          .type('application/xml')
-          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`);
+      registerSiteFiles(app, {
+        originOf,
+        liveRemotes: async () => (await siteState()).remotes,
+        remotesFor: async (request) => {
+          const preview = previewOf(cookieValue(request.headers.cookie, PREVIEW_COOKIE), readRemotesFile(remotesFile));
+          return { remotes: (await siteState(preview)).remotes, privateView: Object.keys(preview).length > 0 };
+        },
       });
     },
   });
