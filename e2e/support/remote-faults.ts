@@ -67,11 +67,35 @@ export async function holdRemoteRequests(page: Page, remote: RemoteName, match: 
   };
 }
 
-/** Serves remotes.json with short timeouts, so a test of a hanging remote need not wait 10 s. */
-export async function shortenRemoteTimeouts(page: Page, timeouts = { manifestMs: 1500, scriptMs: 1500 }): Promise<void> {
+/** remotes.json's settings, as a patch over what the site publishes. */
+type RemotesPatch = Record<string, unknown>;
+
+/**
+ * Changes the remotes a composed page comes with (the JSON block the shell reads as it starts) before
+ * any of the page's scripts reads them, and remotes.json, which a page without them reads. `null`
+ * takes them out of the page, as the site's server does when the file it read is invalid. The
+ * document itself is left as served: a page answered by the test would be another address space to
+ * the browser, which then refuses it the remotes' origins on this machine.
+ */
+export async function changeRemotesConfig(page: Page, patch: RemotesPatch | null): Promise<void> {
+  await page.addInitScript((change: RemotesPatch | null) => {
+    new MutationObserver((_records, observer) => {
+      const block = document.getElementById('site-routes');
+      // Whole once the parser has gone past it: the start-up script follows it.
+      if (!block?.nextSibling) return;
+      observer.disconnect();
+      const { remotes, ...table } = JSON.parse(block.textContent ?? '{}') as { remotes?: RemotesPatch };
+      block.textContent = JSON.stringify(change === null || remotes === undefined ? table : { ...table, remotes: { ...remotes, ...change } });
+    }).observe(document, { childList: true, subtree: true });
+  }, patch);
+  if (patch === null) return;
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, timeouts, retries: 0 } });
+    await route.fulfill({ response, json: { ...((await response.json()) as RemotesPatch), ...patch } });
   });
+}
+
+/** Short timeouts and no retries, so that a test of a hanging remote need not wait 10 s. */
+export function shortenRemoteTimeouts(page: Page, timeouts = { manifestMs: 1500, scriptMs: 1500 }): Promise<void> {
+  return changeRemotesConfig(page, { timeouts, retries: 0 });
 }

@@ -35,10 +35,11 @@ const entryFilename = (pathData) =>
 /**
  * What the shell starts with from `@site/shared` and beside it, in its `site-core` chunk: the
  * shared entry points, their strings and the libraries they use, among them the headings' phrase
- * breaking (not its models: a Chinese page loads its script's one, an English page none).
+ * breaking (not its models: a Chinese page loads its script's one, an English page none). Not the
+ * check of remotes.json: a page the site's server composed comes with the file already checked.
  */
 const SHELL_START_LIBRARIES =
-  /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|ui|locales)[\\/]|[\\/]shared[\\/]src[\\/]phrases[\\/](index|parser|phrases)\.|[\\/]node_modules[\\/](zustand|single-spa|valibot|@module-federation)[\\/]/;
+  /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|ui|locales)[\\/](?!remotes-config\.)|[\\/]shared[\\/]src[\\/]phrases[\\/](index|parser|phrases)\.|[\\/]node_modules[\\/](zustand|single-spa|@module-federation)[\\/]/;
 
 /**
  * Packages that publish their production build only under a path of its own, not through the export

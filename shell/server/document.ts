@@ -92,8 +92,10 @@ export interface DocumentInput {
 /** The served document: the shell's index.html with the page's head, its HTML and its route table. */
 export function composeDocument({ template, htmlLang, mobileUserAgent, head, preloads, body, table, afterPaint }: DocumentInput): string {
   // A rendered page paints from its HTML and CSS: the template's script preloads would only compete
-  // with that paint for the network. Its start-up script requests main.js once it has painted.
-  const page = body ? template.replace(/<link\b[^<>]*>/g, (tag) => (/\bas="?script"?[\s>]/.test(tag) ? '' : tag)) : template;
+  // with that paint for the network. Its start-up script requests main.js once it has painted. A page
+  // that comes with its remotes reads no remotes.json: the template preloads it for pages no server composed.
+  const dropped = (tag: string) => (body !== '' && /\bas="?script"?[\s>]/.test(tag)) || (table.remotes !== undefined && /\bhref="?\/remotes\.json"?[\s>]/.test(tag));
+  const page = template.replace(/<link\b[^<>]*>/g, (tag) => (dropped(tag) ? '' : tag));
   // Function replacers: the inserted HTML may contain `$&` and the like, which a string would expand.
   return page
     .replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, () => `<html lang="${escapeHtml(htmlLang)}"${mobileUserAgent ? ' data-mobile-ua=""' : ''}`)

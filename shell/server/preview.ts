@@ -80,5 +80,6 @@ export function withPreview(file: RemotesFile, remotes: Record<string, string>):
   if (Object.keys(remotes).length === 0) return file;
   const origins = new Set(file.origins);
   for (const url of Object.values(remotes)) origins.add(new URL(url).origin);
-  return { ...file, remotes: { ...file.remotes, ...remotes }, origins: [...origins] };
+  const config = file.config.ok ? { ok: true as const, config: { ...file.config.config, remotes: { ...file.config.config.remotes, ...remotes } } } : file.config;
+  return { ...file, remotes: { ...file.remotes, ...remotes }, config, origins: [...origins] };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parseRemotesConfig, type RemotesConfigResult } from '@site/shared/parcel/remotes-config';
 import type { RouteManifest } from '@site/shared/routes';
 import { sharedVersionProblems, type ManifestShared } from './shared-versions';
 
@@ -13,6 +14,8 @@ export interface RemotesFile {
   remotes: Record<string, string>;
   /** The raw file, served to the browser as /remotes.json. */
   raw: string;
+  /** The file checked: what every served page tells the browser to load its parts from. */
+  config: RemotesConfigResult;
   /** Origins of the remotes, for the Content Security Policy. */
   origins: string[];
   /** Other origins a tester may preview a candidate build from (`previewOrigins`; server/preview.ts). */
@@ -53,7 +56,7 @@ export function readRemotesFile(file: string): RemotesFile {
         return [];
       }
     });
-    return { remotes, raw: JSON.stringify(json), origins, previewOrigins };
+    return { remotes, raw: JSON.stringify(json), config: parseRemotesConfig(json), origins, previewOrigins };
   });
 }
 

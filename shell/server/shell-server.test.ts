@@ -176,6 +176,23 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     expect(html).toContain('<script type="application/json" id="site-routes">');
   });
 
+  it('sends the remotes with the page as it checked remotes.json, so the browser asks for nothing before loading them', async () => {
+    const servedRemotes = (html: string) =>
+      (JSON.parse(/<script type="application\/json" id="site-routes">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { remotes?: unknown }).remotes;
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json` }, timeouts: { manifestMs: 4000, scriptMs: 9000 } }));
+    expect(servedRemotes(await (await get('/en_us/About')).text())).toEqual({
+      remotes: { marketing: `${originOf(0)}/mf-manifest.json` },
+      timeouts: { manifestMs: 4000, scriptMs: 9000 },
+      retries: 2,
+    });
+    // An invalid file is not sent: the browser reads it itself and says what is wrong with it.
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json` }, retries: 99 }));
+    const page = await get('/en_us/About');
+    expect(page.status).toBe(200);
+    expect(servedRemotes(await page.text())).toBeUndefined();
+    writeRemotes(originOf(0));
+  });
+
   it('describes the company as JSON-LD on Home only', async () => {
     const html = await (await get('/en_us')).text();
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
@@ -414,6 +431,8 @@ describe('a tester previews a candidate build in their own browser', () => {
     // The banner says so, with the way back, and the browser is told to load the same build.
     expect(html).toMatch(/role="status"[^>]*>[^]*marketing[^]*href="\?site-preview=reset"/);
     expect(html).toContain(`"preview":{"remotes":{"marketing":"${candidateUrl()}"}}`);
+    // The remotes sent with the page have the candidate in place of the live build.
+    expect(html).toContain(`"remotes":{"remotes":{"marketing":"${candidateUrl()}"}`);
     // Never kept by a cache for anyone else.
     expect(previewed.headers.get('cache-control')).toBe('private, no-store');
 

@@ -181,7 +181,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const previewing = Object.keys(preview).length > 0 || refused !== undefined;
 
     const { remotes, table: liveOrPreviewTable } = await siteState(preview);
-    const table: SiteRouteTable = previewing ? { ...liveOrPreviewTable, preview: { remotes: preview, ...(refused ? { refused } : {}) } } : liveOrPreviewTable;
+    const checked = withPreview(file, preview).config;
+    const table: SiteRouteTable = {
+      ...liveOrPreviewTable,
+      ...(checked.ok ? { remotes: checked.config } : {}),
+      ...(previewing ? { preview: { remotes: preview, ...(refused ? { refused } : {}) } } : {}),
+    };
     const outside = ownEntry(table.outside, first);
     if (!outside && !isRouteLang(first)) {
       // No prefix → the stored language (a cookie beside localStorage), else the browser's.

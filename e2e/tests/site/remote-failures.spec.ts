@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { failRemoteRequests, hangRemoteRequests, holdRemoteRequests, shortenRemoteTimeouts, stopRemote, type RemoteName } from '../../support/remote-faults';
+import { changeRemotesConfig, failRemoteRequests, hangRemoteRequests, holdRemoteRequests, shortenRemoteTimeouts, stopRemote, type RemoteName } from '../../support/remote-faults';
 
 /**
  * A remote that is down, slow, broken or missing its CSS costs only its own region: header,
@@ -340,18 +340,31 @@ test('a remote whose code throws when it runs keeps the served page with a notic
   await expectNoticeThenRetry(page, 'marketing', () => page.evaluate(() => Object.assign(window, { __failRemote: false })));
 });
 
-test('an invalid remotes.json is reported on the console and the served page offers Retry', async ({ page }) => {
+test('a page without its remotes (the server found remotes.json invalid) reads the file itself, reports it on the console and offers Retry', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   let broken = true;
-  await page.route('**/remotes.json', async (route) =>
-    broken ? route.fulfill({ json: { remotes: { marketing: 42 } } }) : route.continue(),
-  );
+  await changeRemotesConfig(page, null);
+  await page.route('**/remotes.json', async (route) => (broken ? route.fulfill({ json: { remotes: { marketing: 42 } } }) : route.continue()));
   await page.goto('/en_us/Contact');
   await expectNoticeThenRetry(page, 'marketing', async () => {
     expect(messages.some((text) => text.includes('[remotes.json] invalid') && text.includes('remotes.marketing'))).toBe(true);
     broken = false;
   });
+});
+
+test('a composed page loads its remote from the remotes it came with, asking for no remotes.json', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/remotes.json') asked.push(request.url());
+  });
+  for (const [path, remote] of [['/en_us/Contact', 'marketing'], ['/en_us/docs/create-a-payout', 'docs']] as const) {
+    await page.goto(path);
+    // Hydrated: the parcel takes data-ssr off its host as it mounts.
+    await expect(page.locator(`[data-remote="${remote}/Pages"] > [data-ssr]`)).toHaveCount(0);
+    await expect(regionOf(page, remote)).toHaveAttribute('data-status', 'ready');
+  }
+  expect(asked).toEqual([]);
 });
 
 /**

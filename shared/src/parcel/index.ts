@@ -1,7 +1,6 @@
 export { createParcel, parcelElement, type CreateParcelOptions, type ParcelDefinition } from './create-parcel';
 export { SSR_ATTRIBUTE, clearServerFragments, collectServerFragments, fragmentKey, setServerFragment, type ServerFragment } from './fragment';
 export { RemoteParcel, type RemoteParcelProps } from './remote-parcel';
-export { fetchRemotesConfig, parseRemotesConfig, type RemotesConfigResult } from './remotes-config';
 export { loadParcelConfig, onRemoteCssFailure, registerSiteRemotes, reloadRemote, watchServerStylesheets } from './remote-registry';
 export type { NavigateOptions, RemoteProps, RemotesConfig } from './types';
 export { usePageTitle } from './use-page-title';

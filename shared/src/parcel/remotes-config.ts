@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 import type { RemotesConfig } from './types';
 
-// valibot rather than zod here: this runs on every first load, and valibot tree-shakes to about
-// 1 KB gzip for a schema this size, where zod/mini stays whole (about 10 KB gzip).
+/**
+ * remotes.json, checked. The site's server checks it and sends the result with every page, so a
+ * served page's first load carries none of this; the browser reads and checks the file itself only
+ * where no server composed the page (development, a remote's QA page) or the server found it invalid.
+ * valibot rather than zod: it tree-shakes to about 1 KB gzip for a schema this size, where zod/mini
+ * stays whole (about 10 KB gzip).
+ */
 const url = v.pipe(
   v.string(),
   v.check((value) => /^(https?:)?\/\//.test(value) || value.startsWith('/'), 'must be an absolute or root-relative URL'),

@@ -7,7 +7,7 @@ import { DEFAULT_LANG, ROUTE_LANGS, isRouteLang, langHref, langLabel, toHtmlLang
 import { siteStore, useSiteStore } from '@site/shared/store';
 import { sharedI18n } from '@site/shared/ui';
 import { RemoteParcel } from './remote-parcel';
-import { fetchRemotesConfig } from './remotes-config';
+import { fetchRemotesConfig } from '@site/shared/parcel/remotes-config';
 import { registerSiteRemotes } from './remote-registry';
 import { pageTitle } from '../routes/page-title';
 import '../styles/tokens.css';

@@ -1,14 +1,15 @@
 import { matchRoute, ownEntry } from '../config/route-table';
 import { loadRouteTable, readRouteTable } from '../lib/site-routes';
-import { ensureRemotes, preloadRemoteFor, setPreviewRemotes } from '../lib/remotes';
+import { ensureRemotes, preloadRemoteFor, setServedRemotes } from '../lib/remotes';
 
 /**
- * Starts reading remotes.json and loading the page's remote, so they download while the shell
- * itself starts. @returns the route table sent with the page.
+ * Registers the remotes (as the page names them, else from remotes.json) and starts loading the
+ * page's remote, so that it downloads while the shell itself starts. @returns the route table sent
+ * with the page.
  */
 export async function preloadPageRemote() {
   const served = readRouteTable();
-  if (served?.preview) setPreviewRemotes(served.preview.remotes);
+  setServedRemotes(served?.remotes, served?.preview?.remotes);
   ensureRemotes().catch(() => undefined);
   const table = served ?? (await loadRouteTable());
   const [, first = '', ...rest] = window.location.pathname.split('/');

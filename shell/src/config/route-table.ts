@@ -1,5 +1,6 @@
 import type { RouteLang } from '@site/shared/lang';
 import { resolveRouteClaims, trimSlashes, type NavGroupKey, type RouteConflict, type RouteManifest } from '@site/shared/routes';
+import type { RemotesConfig } from '@site/shared/parcel';
 
 /**
  * The site's routes, in the browser and on the shell's server alike, built from the route manifests
@@ -59,6 +60,11 @@ export interface SiteRouteTable {
   nav: NavEntry[];
   /** Only in a browser that previews a candidate build. */
   preview?: SitePreview;
+  /**
+   * Where the page loads its remotes from: remotes.json as the server checked it, a tester's previews
+   * in place. Absent where the file is invalid: the browser then reads it itself and says why.
+   */
+  remotes?: RemotesConfig;
 }
 
 /** The parts of a remote's routes.json the table is built from. */

@@ -1,30 +1,41 @@
-import { fetchRemotesConfig, loadParcelConfig, registerSiteRemotes } from '@site/shared/parcel';
+import { loadParcelConfig, registerSiteRemotes } from '@site/shared/parcel';
 import type { ParcelConfig } from 'single-spa';
-import type { RemoteProps } from '@site/shared/parcel';
+import type { RemoteProps, RemotesConfig } from '@site/shared/parcel';
 
 let registration: Promise<void> | null = null;
+/** remotes.json as the site's server checked it, sent with the page. */
+let served: RemotesConfig | undefined;
 /** A tester's preview: remotes this browser loads from candidate builds (sent with the page, checked by the server). */
 let previewRemotes: Record<string, string> = {};
 
-/** Loads these remotes from the candidate builds the server allowed for this browser's preview. */
-export function setPreviewRemotes(remotes: Record<string, string>): void {
-  previewRemotes = remotes;
+/** The remotes the page came with: loaded from there, with no request for remotes.json and no check here. */
+export function setServedRemotes(config: RemotesConfig | undefined, preview: Record<string, string> = {}): void {
+  served = config;
+  previewRemotes = preview;
+}
+
+/** remotes.json read and checked here: a page no server composed, or whose server found the file invalid. */
+async function readRemotesConfig(): Promise<RemotesConfig> {
+  const { fetchRemotesConfig } = await import(/* webpackChunkName: "remotes-config" */ '@site/shared/parcel/remotes-config');
+  const result = await fetchRemotesConfig();
+  if (result.ok) return result.config;
+  console.error(`[remotes.json] invalid, no remote can load: ${result.error}`);
+  throw new Error(`remotes.json: ${result.error}`);
 }
 
 /**
- * Reads remotes.json (served next to index.html, written per environment) and registers the
- * remotes once. A bad or missing file is reported on the console and retried on the next load,
- * so Retry in a region also recovers from a bad deploy of remotes.json.
+ * Registers the remotes once, from the page or else from remotes.json (served next to index.html,
+ * written per environment). A bad or missing file is reported on the console and read again on the
+ * next load, so Retry in a region also recovers from a bad deploy of remotes.json.
  */
 export function ensureRemotes(): Promise<void> {
-  registration ??= fetchRemotesConfig().then((result) => {
-    if (!result.ok) {
+  registration ??= (served ? Promise.resolve(served) : readRemotesConfig()).then(
+    (config) => registerSiteRemotes({ ...config, remotes: { ...config.remotes, ...previewRemotes } }),
+    (error: unknown) => {
       registration = null;
-      console.error(`[remotes.json] invalid, no remote can load: ${result.error}`);
-      throw new Error(`remotes.json: ${result.error}`);
-    }
-    registerSiteRemotes({ ...result.config, remotes: { ...result.config.remotes, ...previewRemotes } });
-  });
+      throw error;
+    },
+  );
   return registration;
 }
 
