@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
 import type { Rotation } from '@site/shared/motion';
-import { Icon } from '@site/shared/ui';
+import { Icon } from '@site/shared/ui/blocks';
 import styles from './rotation-controls.module.css';
 
 export interface RotationControlsProps {

@@ -1,5 +1,5 @@
 import type { MutableRefObject } from 'react';
-import { FormField } from '@site/shared/ui';
+import { FormField } from '@site/shared/ui/blocks';
 import styles from './tool-form.module.css';
 
 export interface NumberFieldsProps<F extends string> {

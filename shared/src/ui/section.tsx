@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './section.module.css';
-import { Phrases } from '@site/shared/phrases';
+// Through the UI singleton: every parcel on a page shares one phrase parser and its model.
+import { Phrases } from '@site/shared/ui';
 
 export interface SectionProps {
   /** The section's h2, which names the section. */

@@ -1,4 +1,4 @@
-import { Icon } from '@site/shared/ui';
+import { Icon } from '@site/shared/ui/blocks';
 import styles from './bullet-list.module.css';
 
 export interface BulletListProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
-import { Icon } from '@site/shared/ui';
+import { Icon } from '@site/shared/ui/blocks';
 import styles from './contact-details.module.css';
 
 /** Phone, mailbox and office hours, from the company facts in @site/shared/env. */

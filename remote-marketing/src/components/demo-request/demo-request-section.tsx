@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
 import { useFormOutcome } from '@site/shared/parcel';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { DEMO_REQUEST_FORM, DemoForm } from './demo-form';
 import { demoFormFromOutcome, demoFormReducer } from './demo-form-reducer';
 import type { DemoFormValues } from './demo-form-rules';

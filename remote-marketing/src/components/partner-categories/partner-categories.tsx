@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { CardGrid, type IconName } from '@site/shared/ui';
+import { CardGrid, type IconName } from '@site/shared/ui/blocks';
 
 /** Who we work with, by kind (no names or logos: none are published). */
 const CATEGORIES: readonly { key: string; icon: IconName }[] = [

@@ -8,7 +8,7 @@ import financeArt from '../../components/illustration/art/finance.svg';
 import tradeArt from '../../components/illustration/art/trade.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductSectionList } from '../../components/product-section/product-section-list';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { StepList } from '../../components/step-list/step-list';
 import { ROUTES } from '../../config/routes';
 import styles from './cloud-solution-page.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
 import { HydrateWhenNear } from '@site/shared/motion';
 import { InternalLink } from '../../components/action-link/action-link';
-import { CardGrid, Section } from '@site/shared/ui';
+import { CardGrid, Section } from '@site/shared/ui/blocks';
 import { ContactDetails } from '../../components/contact-details/contact-details';
 import { DemoButton } from '../../components/demo-button/demo-button';
 import { DemoRequestWithoutScript } from '../../components/demo-request/demo-request-section';

@@ -6,7 +6,7 @@ import paperArt from '../../components/illustration/art/paper.svg';
 import tradeArt from '../../components/illustration/art/trade.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductSectionList, type ProductItem } from '../../components/product-section/product-section-list';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { StepList } from '../../components/step-list/step-list';
 import type { PageProps } from '../../lib/page-props';
 

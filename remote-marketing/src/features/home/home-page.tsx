@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import { HydrateWhenNear } from '@site/shared/motion';
 import { InternalLink } from '../../components/action-link/action-link';
-import { CardGrid, type IconName, Section } from '@site/shared/ui';
+import { CardGrid, type IconName, Section } from '@site/shared/ui/blocks';
 import { CompanyStrength } from '../../components/company-strength/company-strength';
 import { FxWidget } from '../../components/fx-widget/fx-widget';
 import { PartnerCategories } from '../../components/partner-categories/partner-categories';

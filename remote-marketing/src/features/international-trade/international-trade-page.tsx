@@ -6,7 +6,7 @@ import financeArt from '../../components/illustration/art/finance.svg';
 import tradeArt from '../../components/illustration/art/trade.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductSection } from '../../components/product-section/product-section';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { StepList } from '../../components/step-list/step-list';
 import type { PageProps } from '../../lib/page-props';
 import { EnquiryForm } from './components/enquiry-form';

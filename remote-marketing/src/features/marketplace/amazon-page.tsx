@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import { actionLinkClass, ExternalLink, InternalLink } from '../../components/action-link/action-link';
 import { BulletList } from '../../components/bullet-list/bullet-list';
-import { CardGrid, type IconName, Section } from '@site/shared/ui';
+import { CardGrid, type IconName, Section } from '@site/shared/ui/blocks';
 import { ContactDetails } from '../../components/contact-details/contact-details';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { FactList } from '../../components/fact-list/fact-list';

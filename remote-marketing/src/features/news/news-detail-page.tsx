@@ -2,7 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { usePageTitle } from '@site/shared/parcel';
 import { InternalLink } from '../../components/action-link/action-link';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { ROUTES } from '../../config/routes';
 import { formatIsoDate } from '../../lib/intl';
 import type { PageProps } from '../../lib/page-props';

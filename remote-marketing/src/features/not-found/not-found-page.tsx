@@ -1,5 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
-import { CardGrid, Section, SiteLink } from '@site/shared/ui';
+import { SiteLink } from '@site/shared/ui';
+import { CardGrid, Section } from '@site/shared/ui/blocks';
 import { InternalLink } from '../../components/action-link/action-link';
 import compassArt from '../../components/illustration/art/compass.svg';
 import { PageHero } from '../../components/page-hero/page-hero';

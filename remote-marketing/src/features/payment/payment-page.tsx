@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
 import { InternalLink } from '../../components/action-link/action-link';
-import { CardGrid, type IconName, Section } from '@site/shared/ui';
+import { CardGrid, type IconName, Section } from '@site/shared/ui/blocks';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { DemoButton } from '../../components/demo-button/demo-button';
 import { FactList } from '../../components/fact-list/fact-list';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import { InternalLink } from '../../components/action-link/action-link';
 import { BulletList } from '../../components/bullet-list/bullet-list';
-import { CardGrid, type IconName, Section } from '@site/shared/ui';
+import { CardGrid, type IconName, Section } from '@site/shared/ui/blocks';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { DemoButton } from '../../components/demo-button/demo-button';
 import paperArt from '../../components/illustration/art/paper.svg';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { ApplicationForm } from './application-form';
 import styles from './application-section.module.css';
 

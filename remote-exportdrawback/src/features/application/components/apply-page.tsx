@@ -1,5 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon, Phrases } from '@site/shared/ui';
+import { Phrases } from '@site/shared/ui';
+import { Icon } from '@site/shared/ui/blocks';
 import { PageHeader } from '../../../components/page-header';
 import { ApplicationForm } from './application-form';
 import styles from './apply-page.module.css';

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { useRotation } from '@site/shared/motion';
 import { RotationControls } from '../../../components/rotation-controls';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './advantages.module.css';
 

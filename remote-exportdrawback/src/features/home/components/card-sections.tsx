@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { CardGrid, type IconName, Section } from '@site/shared/ui';
+import { CardGrid, type IconName, Section } from '@site/shared/ui/blocks';
 import { RefundSteps } from '../../../components/refund-steps';
 
 /** The home sections that are a heading, a lead and cards; each is its data (ids and icons) plus copy. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
 import { numberFormat } from '@site/shared/intl';
 import { useCountUp, useInView, useReducedMotion } from '@site/shared/motion';
-import { Section } from '@site/shared/ui';
+import { Section } from '@site/shared/ui/blocks';
 import { STRENGTH_COUNTERS } from '../../../config/strength';
 import { COUNTER_DURATION_MS } from '../../../config/timing';
 import styles from './strength-counters.module.css';

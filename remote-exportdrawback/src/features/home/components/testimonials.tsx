@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
 import { useRotation } from '@site/shared/motion';
-import { Icon, Section } from '@site/shared/ui';
+import { Icon, Section } from '@site/shared/ui/blocks';
 import { RotationControls } from '../../../components/rotation-controls';
 import { ROTATION_INTERVAL_MS } from '../../../config/timing';
 import styles from './testimonials.module.css';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { company } from '@site/shared/env';
-import { Drawing, Icon } from '@site/shared/ui';
+import { Drawing } from '@site/shared/ui';
+import { Icon } from '@site/shared/ui/blocks';
 import { TOP_ID } from '../../../config/anchors';
 import { useReducedMotion } from '@site/shared/motion';
 import wecomQr from '../../../assets/wecom-qr.svg?inline';

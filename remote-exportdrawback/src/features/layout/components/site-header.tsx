@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { legalLines, productLoginUrl, useLinkLocation } from '@site/shared/env';
-import { Button, Dialog, Icon } from '@site/shared/ui';
+import { Button, Dialog } from '@site/shared/ui';
+import { Icon } from '@site/shared/ui/blocks';
 import { BrandMark } from '../../../components/brand-mark';
 import { MicroLink } from '../../../components/micro-link';
 import { PRODUCT_TYPE } from '../../../config/site';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon, type IconName, Section } from '@site/shared/ui';
+import { Icon, type IconName, Section } from '@site/shared/ui/blocks';
 import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
 import styles from './resources.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Icon, Section } from '@site/shared/ui';
+import { Icon, Section } from '@site/shared/ui/blocks';
 import { PageHeader } from '../../../components/page-header';
 import styles from './resources.module.css';
 

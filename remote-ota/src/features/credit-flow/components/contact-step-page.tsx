@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { AreaCodeCombobox } from '@site/shared/forms';
 import { useTranslation } from '@site/shared/i18n';
-import { Button, FormField, RegionLoading } from '@site/shared/ui';
+import { Button, RegionLoading } from '@site/shared/ui';
+import { FormField } from '@site/shared/ui/blocks';
 import { OTA_PATHS } from '../../../config/paths';
 import type { PageProps } from '../../../lib/page-props';
 import { saveQuestionnaire } from '../api/save-questionnaire';
