@@ -132,32 +132,39 @@ const browserPlugins = (app, role) => {
 /**
  * Every shared module is its own async chunk, and a page starts a dozen of them at once: over
  * HTTP/1.1's six connections per origin the small ones queue behind the big ones. Libraries that
- * always load together at start-up travel together.
+ * always load together at start-up travel together. Only where the build starts a page (the shell,
+ * a remote's QA page): a remote's copies of the shared libraries are fallbacks the site never loads,
+ * since the shell provides them first, and grouped with what its pages do import (react-i18next, the
+ * store shim) they made a page with a form download a second React and i18next (67 KB gzip).
  * @param {Role} role
  * @returns {import('webpack').Configuration['optimization']}
  */
 const browserOptimization = (role) => ({
   minimizer: ['...', new CssMinimizerPlugin()],
-  splitChunks: {
-    cacheGroups: {
-      // With React's own useSyncExternalStore, which the alias above gives zustand: on its own,
-      // 180 bytes were a request (and a task, 1-3 ms on a phone) of every first load.
-      react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]shared[\\/]build[\\/]use-sync-external-store\.mjs$/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
-      i18n: { test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]/, name: 'i18n', chunks: 'async', enforce: true, priority: 20 },
-      siteCore: {
-        // The shell starts with all of these, so it gets them in one request: starting a
-        // request costs 1-9 ms of main thread on a phone, three of them a task each. A remote
-        // keeps the parcel and UI libraries apart, for the pages that use only some of them.
-        test: role === 'shell' ? SHELL_START_LIBRARIES : /[\\/]shared[\\/]src[\\/](lang|store|env|i18n)[\\/]|[\\/]node_modules[\\/]zustand[\\/]/,
-        name: 'site-core',
-        chunks: 'async',
-        enforce: true,
-        priority: 10,
-      },
-      // The shell's router is part of its start-up chunk, not a request of its own.
-      ...(role === 'shell' ? { defaultVendors: false } : {}),
-    },
+  splitChunks: role === 'remote' ? {} : { cacheGroups: startupGroups(role) },
+});
+
+/**
+ * The chunks a page starts with.
+ * @param {Role} role
+ */
+const startupGroups = (role) => ({
+  // With React's own useSyncExternalStore, which the alias above gives zustand: on its own,
+  // 180 bytes were a request (and a task, 1-3 ms on a phone) of every first load.
+  react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]shared[\\/]build[\\/]use-sync-external-store\.mjs$/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+  i18n: { test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]/, name: 'i18n', chunks: 'async', enforce: true, priority: 20 },
+  siteCore: {
+    // The shell starts with all of these, so it gets them in one request: starting a
+    // request costs 1-9 ms of main thread on a phone, three of them a task each. A QA page
+    // keeps the parcel and UI libraries apart, for the pages that use only some of them.
+    test: role === 'shell' ? SHELL_START_LIBRARIES : /[\\/]shared[\\/]src[\\/](lang|store|env|i18n)[\\/]|[\\/]node_modules[\\/]zustand[\\/]/,
+    name: 'site-core',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
   },
+  // The shell's router is part of its start-up chunk, not a request of its own.
+  ...(role === 'shell' ? { defaultVendors: false } : {}),
 });
 
 /**

@@ -484,6 +484,29 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     });
   });
 
+  test("a page with a form runs one copy of React and of i18next, the shell's", async ({ page }) => {
+    // A remote bundles its own copies of the shared libraries only as fallbacks for a page without
+    // the shell; the site's pages never need them. Each is told by text that only it contains.
+    const LIBRARIES = { 'react-dom': 'reactjs.org/docs/error-decoder', i18next: 'i18next is already initialized' };
+    let bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
+    await forEachStartedPage(page, [
+      ['marketing', '/en_us/Contact'],
+      ['marketing', '/zh_cn/InternationalTrade'],
+      ['ota', '/en_us/Questionnaire1'],
+      ['exportdrawback', '/exportdrawback/apply'],
+    ] as const, async (url) => {
+      await page.waitForLoadState('networkidle');
+      const scripts = await Promise.all(bodies);
+      for (const [library, text] of Object.entries(LIBRARIES)) {
+        expect(scripts.filter((script) => script.includes(text)), `${url}: ${library}`).toHaveLength(1);
+      }
+      bodies = [];
+    });
+  });
+
   test('once started, a page keeps nothing moving on its own in a loop', async ({ page }) => {
     // An animation that runs on has a phone draw a frame sixty times a second, its start-up
     // included: the micro-site's comparison once filled a bar every 3 s from the first paint.
