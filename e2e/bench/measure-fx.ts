@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { waitUntilHydrated } from '../support/hydration';
 import { median } from './lib/stats';
 
 /**
@@ -22,11 +23,7 @@ export async function measureFxRender(browser: Browser, baseUrl: string, runs: n
     await widget.scrollIntoViewIfNeeded({ timeout: 30_000 });
     // Hydrated: React owns the window buttons (served HTML carries no React properties).
     const week = widget.getByRole('button', { name: '7 days' });
-    await page.waitForFunction(
-      (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      await week.elementHandle({ timeout: 30_000 }),
-      { timeout: 30_000 },
-    );
+    await waitUntilHydrated(week);
     await week.click();
     await page.waitForFunction(() => performance.getEntriesByName('fx:rendered').length > 0 && performance.getEntriesByName('fx:data').length > 0, undefined, { timeout: 30_000 });
     samples.push(

@@ -5,7 +5,7 @@ import { I18nextProvider } from '@site/shared/i18n';
 import { ROUTE_LANGS, toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
 import { clearServerFragments, setServerFragment, type ServerFragment } from '@site/shared/parcel';
 import { App } from '../src/app/app';
-import { HeadComposedApart, HeadTags, type HeadInput } from '../src/lib/page-head';
+import { HeadTags, type HeadInput } from '../src/lib/page-head';
 import type { SiteRouteTable } from '../src/config/route-table';
 import { shellI18n } from '../src/i18n';
 
@@ -57,10 +57,8 @@ export async function renderFrame({ url, lang, table, fragment }: FrameInput): P
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={null}>
             <StaticRouter location={url}>
-              {/* The head goes into the document's head (renderHead), not at the start of this HTML. */}
-              <HeadComposedApart.Provider value={true}>
-                <App table={table} />
-              </HeadComposedApart.Provider>
+              {/* The head goes into the document's head (renderHead); the tree renders its own only after a move. */}
+              <App table={table} />
             </StaticRouter>
           </Suspense>
         </I18nextProvider>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { company } from '@site/shared/env';
 import { ROUTE_LANGS, toHtmlLang, toOgLocale, type RouteLang } from '@site/shared/lang';
@@ -106,23 +106,16 @@ function servedHead(): ChildNode[] {
 }
 
 /**
- * Whether the tree is rendered into a document whose head is composed apart from it: the site's
- * server renders `HeadTags` into the head itself.
- */
-export const HeadComposedApart = createContext(false);
-
-/**
  * The page's head from the shell's tree, rendered into the document's head: the served tags give
- * way to it as it first renders. The shell renders it once the visitor has moved to another page
- * (until then the served head is the page's); nothing where the head is composed apart.
+ * way to it as it first renders. The shell renders it only in the browser, once the visitor has
+ * moved to another page (`usePageHead`); until then the served head is the page's.
  */
 export function PageHead(props: HeadInput) {
-  const apart = useContext(HeadComposedApart);
   // The served tags as they are before this renders its own: those, and only those, give way.
-  const [served] = useState(() => (apart ? [] : servedHead()));
+  const [served] = useState(servedHead);
   useLayoutEffect(() => {
     for (const node of served) node.remove();
   }, [served]);
   // The Organization block is for crawlers reading the served document.
-  return apart ? null : createPortal(<HeadTags {...props} organization={false} />, document.head);
+  return createPortal(<HeadTags {...props} organization={false} />, document.head);
 }
