@@ -211,6 +211,17 @@ test.describe('without JavaScript, as a crawler or a link preview sees it', () =
     }
   });
 
+  test('a demo button, which opens a drawer, is one link to the demo form instead', async ({ page }) => {
+    for (const [href, name] of [['/en_us/Contact', 'Watch a demo'], ['/zh_cn/DigitalTrade', '观看演示'], ['/zh_hk', '觀看示範']] as const) {
+      await page.goto(href);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('button', { name }), href).toHaveCount(0);
+      const links = main.getByRole('link', { name });
+      await expect(links.first(), href).toBeVisible();
+      for (const link of await links.all()) expect(await link.getAttribute('href'), href).toMatch(/\/Contact#demo-request$/);
+    }
+  });
+
   test('the header, the footer and the language links work as plain links', async ({ page }) => {
     await page.goto('/zh_hk/Contact');
     await expect(page.getByRole('heading', { level: 1, name: '聯絡我們' })).toBeVisible();
