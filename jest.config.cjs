@@ -25,7 +25,7 @@ const project = (dir, environment = 'jsdom') => ({
   },
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest/setup-dom.ts'] : [],
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.recipe-check'],
 });
 
 module.exports = {

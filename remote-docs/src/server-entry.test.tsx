@@ -132,10 +132,10 @@ describe('the docs server entry (issue 13)', () => {
 
   it('names what each page\'s HTML reads as it starts, as the browser reads it, for the shell to preload with the page', async () => {
     // Not latest.json: the HTML names its version, and the browser's first render reads that one,
-    // from /content/ at the root of the origin of the remote's files (BASE here).
-    expect((await remote.render('en_us', '/docs/create-a-payout')).fetches).toEqual([`/content/${version}/en/manifest.json`, `/content/${version}/en/articles/create-a-payout.html`]);
-    expect((await remote.render('zh_hk', '/docs/convert-currency')).fetches).toEqual([`/content/${version}/zh-HK/manifest.json`, `/content/${version}/zh-HK/articles/convert-currency.html`]);
-    expect((await remote.render('zh_cn', '/docs')).fetches).toEqual([`/content/${version}/zh-CN/manifest.json`]);
+    // from content/ beside the remote's files, where its release carries them.
+    expect((await remote.render('en_us', '/docs/create-a-payout')).fetches).toEqual([`content/${version}/en/manifest.json`, `content/${version}/en/articles/create-a-payout.html`]);
+    expect((await remote.render('zh_hk', '/docs/convert-currency')).fetches).toEqual([`content/${version}/zh-HK/manifest.json`, `content/${version}/zh-HK/articles/convert-currency.html`]);
+    expect((await remote.render('zh_cn', '/docs')).fetches).toEqual([`content/${version}/zh-CN/manifest.json`]);
     // The API reference reads none of the content; the api's description comes after hydration.
     expect((await remote.render('en_us', '/developerTools')).fetches).toBeUndefined();
   });

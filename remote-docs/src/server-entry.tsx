@@ -4,7 +4,7 @@ import { defineServerRemote } from '@site/shared/parcel/server';
 import type { ManifestFile, PageSource } from '@site/shared/routes';
 import { parcelDefinition } from './app/parcel';
 import { ROUTE_MANIFEST } from './config/route-manifest';
-import { loadArticle, loadManifest, recordContentReads, setContentSource } from './lib/content/client';
+import { CONTENT_FOLDER, loadArticle, loadManifest, recordContentReads, setContentSource } from './lib/content/client';
 import { fileContentSource } from './lib/content/file-source';
 import { leadOf } from './lib/content/lead';
 import { contentLangOf } from './lib/lang';
@@ -24,10 +24,10 @@ async function articlePages(lang: RouteLang): Promise<PageSource[]> {
 }
 
 /**
- * The published content beside the remote's manifest, where the site's server reads it: each origin of
- * this remote serves it there (a release's folder links it; README, "Publishing an article").
+ * The published content beside the remote's manifest, where the site's server reads it: each release
+ * carries the content it was rendered from (README, "Publishing an article").
  */
-const CONTENT = 'content/';
+const CONTENT = CONTENT_FOLDER;
 /** The pointer to the live content version, whose `version` names the folder every other file is in. */
 const LATEST = `${CONTENT}latest.json`;
 
@@ -42,12 +42,6 @@ const HELP_CENTRE_FILES: ManifestFile[] = [
   { at: '/{lang}/docs/{name}.md', from: `${CONTENT}{version}/{i18nLang}/articles/{name}.md`, version: LATEST, type: 'text/markdown; charset=utf-8', absoluteLinks: true },
 ];
 
-/** A URL as a path from the root of its origin: `http://host/content/x` → `/content/x`. */
-function fromOriginRoot(url: string): string {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-}
-
 /** The build-time render of the help centre in every language (docs/composition.md). */
 const remote = defineServerRemote({
   name: 'docs',
@@ -59,17 +53,15 @@ const remote = defineServerRemote({
   files: HELP_CENTRE_FILES,
   // An article's HTML reads the language's manifest and its own body as it starts (`Root`), the
   // docs home the manifest, the API reference none of the content: the shell preloads each with its
-  // page. Named from the root of the remote's origin, as the browser reads them (`contentBase`),
-  // wherever below that root remotes.json puts the remote's build (a release's folder).
-  recordFetches: () => {
-    const stop = recordContentReads();
-    return () => stop().map(fromOriginRoot);
-  },
+  // page. Named relative to the remote's files, as the browser reads them (`contentBase`), so they
+  // resolve to the folder of the release remotes.json names.
+  recordFetches: recordContentReads,
 });
 
 // Pages render from the content build's output (`build:content` runs first), linked where the
-// browser finds it: /content/ on the server of this remote's files. This file and its build
-// (dist-ssr/server.cjs) both sit one folder below the package, beside content-dist/.
-setContentSource(fileContentSource(path.join(__dirname, '..', 'content-dist'), () => new URL('/content/', remote.publicPath).href));
+// browser finds it: content/ beside the remote's files, where the release carries it
+// (scripts/pack-content.mjs). This file and its build (dist-ssr/server.cjs) both sit one folder below
+// the package, beside content-dist/.
+setContentSource(fileContentSource(path.join(__dirname, '..', 'content-dist'), () => new URL(CONTENT_FOLDER, remote.publicPath).href));
 
 export default remote;

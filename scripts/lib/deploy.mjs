@@ -215,16 +215,14 @@ export function describeHistory({ envDir, remote }) {
 }
 
 /**
- * The environment as a start script serves it: each remote's base URL (its origin at `portOf(app)`),
- * the help centre's content linked into each of its releases (it is released on its own, and the
- * site reads it beside the docs remote's manifest), and the shell's loading settings.
+ * The environment as a start script serves it: each remote's base URL (its origin at `portOf(app)`)
+ * and the shell's loading settings. The help centre's releases carry their content (dist/content/).
  * @param {(app: (typeof APPS)[number]) => number} portOf
  */
 export function workspaceEnvironment(portOf) {
   const remotes = APPS.slice(1);
   return {
     bases: Object.fromEntries(remotes.map((app) => [app.federation, `http://localhost:${portOf(app)}/`])),
-    links: Object.fromEntries(remotes.filter((app) => app.dir === 'remote-docs').map((app) => [app.federation, { content: path.join(ROOT, app.dir, 'content-dist') }])),
     loading: loadingSettings(),
   };
 }
@@ -243,10 +241,10 @@ function loadingSettings() {
  * builds). A build that was live once is left alone, so a deploy or rollback made with the commands
  * survives a restart; a build refused before is checked again (what it collided with may have moved),
  * and a refusal is reported with the live version kept. Old releases are pruned.
- * @param {{ envDir: string, bases: Record<string, string>, links?: Record<string, Record<string, string>>, loading?: Record<string, unknown>, log: (message: string) => void, via?: string }} options
+ * @param {{ envDir: string, bases: Record<string, string>, loading?: Record<string, unknown>, log: (message: string) => void, via?: string }} options
  */
-export async function syncEnvironment({ envDir, bases, links, loading, log, via = 'npm start' }) {
-  const env = await ensureEnvironment(envDir, { bases, ...(links ? { links } : {}), ...(loading ? { loading } : {}) });
+export async function syncEnvironment({ envDir, bases, loading, log, via = 'npm start' }) {
+  const env = await ensureEnvironment(envDir, { bases, ...(loading ? { loading } : {}) });
   for (const app of APPS.slice(1)) {
     const dist = path.join(ROOT, app.dir, 'dist');
     if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {

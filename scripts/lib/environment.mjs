@@ -3,8 +3,7 @@
  * An environment of the site (docs/deployment.md, "How a remote team deploys its remote"): one folder
  * that holds which build of each remote is live and the builds themselves.
  *
- *   env.json                          where each remote's origin serves its releases (its base URL), and
- *                                     what a release links to that is published apart from it
+ *   env.json                          where each remote's origin serves its releases (its base URL)
  *   remotes.json                      the live file: the shell's server reads it (and re-reads it on
  *                                     change) and serves it as /remotes.json
  *   history/000007-fx-deploy.json     one record per switch, written once and never changed
@@ -38,8 +37,6 @@ export const ENV_ROOT = path.join(ROOT, '.site-env');
  * @typedef {object} EnvConfig
  * @property {string} [$comment]
  * @property {Record<string, string>} bases each remote's base URL; its releases are served below it at `releases/<version>/`
- * @property {Record<string, Record<string, string>>} [links] per remote, names inside each of its releases that
- *   link to a folder published apart from the build (the help centre's `content`, released on its own)
  */
 
 /**
@@ -86,19 +83,18 @@ export function openEnvironment(/** @type {string} */ dir) {
 
 /**
  * Makes the environment in `dir` when it is missing (with an empty remotes.json carrying `loading`, the
- * shell's loading settings), and keeps its base URLs, links and loading settings as the server that
- * serves it says: the start scripts own the environments they serve.
+ * shell's loading settings), and keeps its base URLs and loading settings as the server that serves it
+ * says: the start scripts own the environments they serve.
  * @param {string} dir
- * @param {{ bases: Record<string, string>, links?: Record<string, Record<string, string>>, loading?: Record<string, unknown> }} options
+ * @param {{ bases: Record<string, string>, loading?: Record<string, unknown> }} options
  */
-export async function ensureEnvironment(dir, { bases, links = {}, loading = {} }) {
+export async function ensureEnvironment(dir, { bases, loading = {} }) {
   for (const sub of ['history', 'releases']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const configFile = path.join(dir, 'env.json');
   /** @type {EnvConfig} */
   const config = {
-    $comment: 'An environment of the site (scripts/lib/environment.mjs): where each remote serves its releases, and what they link to. Written by the start scripts.',
+    $comment: 'An environment of the site (scripts/lib/environment.mjs): where each remote serves its releases. Written by the start scripts.',
     bases,
-    links,
   };
   const text = `${JSON.stringify(config, null, 2)}\n`;
   if (!fs.existsSync(configFile) || fs.readFileSync(configFile, 'utf8') !== text) writeAtomically(configFile, text);

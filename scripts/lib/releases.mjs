@@ -101,9 +101,6 @@ export function publishRelease(env, remote, dist) {
   try {
     fs.cpSync(dist, incoming, { recursive: true, errorOnExist: true, force: false });
     const version = buildVersion(incoming);
-    for (const [name, target] of Object.entries(env.config.links?.[remote] ?? {})) {
-      if (!fs.existsSync(path.join(incoming, name))) fs.symlinkSync(target, path.join(incoming, name));
-    }
     const dir = releaseDir(env, remote, version);
     try {
       fs.renameSync(incoming, dir);

@@ -60,8 +60,8 @@ function candidateOf(envDir: string, remote: string, change: (dir: string) => vo
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), `deploy-e2e-${remote}-`));
   scratch.push(parent);
   const dir = path.join(parent, 'dist');
-  // Without what a release links to (the help centre's content): the deploy links it again.
-  fs.cpSync(live, dir, { recursive: true, filter: (file) => !fs.lstatSync(file).isSymbolicLink() });
+  // A help-centre release carries its content (content/), so a copy is a whole build.
+  fs.cpSync(live, dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'release-note.txt'), `e2e candidate ${randomUUID()}\n`);
   change(dir);
   return dir;

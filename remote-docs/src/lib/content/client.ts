@@ -56,15 +56,19 @@ export interface ContentSource {
 }
 
 /**
- * Where the published content lives: `/content/` on the server of this remote's own files. The
- * remote's public path names that server wherever the remote is mounted (the shell, the
- * standalone page under /standalone/), so the docs team's artefact is found without any
- * configuration in the shell.
+ * Where the published content lives: `content/` beside the remote's own files. A release of the
+ * help centre carries the content it was rendered from (README, "Publishing an article"), and the
+ * remote's public path names that release's folder wherever the remote is mounted (the shell, the
+ * standalone page at the root of its origin), so the browser reads the very content the served
+ * HTML, the sitemap and llms.txt were made from, and a rollback takes all of them back together.
  */
 export function contentBase(): string {
   const publicPath = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' ? __webpack_public_path__ : '/';
-  return new URL('/content/', new URL(publicPath, window.location.href)).href;
+  return new URL(CONTENT_FOLDER, new URL(publicPath, window.location.href)).href;
 }
+
+/** The content's folder, relative to the remote's own files. */
+export const CONTENT_FOLDER = 'content/';
 
 /** The browser's source: the artefact fetched from `contentBase()`. */
 function fetchSource(): ContentSource {
@@ -99,8 +103,9 @@ export function setContentSource(next: ContentSource): void {
 }
 
 /**
- * Lists the content files read from now until the returned function is called, by their public URL,
- * for the build-time render to tell what a page reads as it starts. What was loaded before is
+ * Lists the content files read from now until the returned function is called, by their path
+ * relative to the remote's files (`content/<version>/en/manifest.json`), for the build-time render to
+ * tell what a page reads as it starts. What was loaded before is
  * forgotten first, so that each page lists its own reads. `latest.json` is left out: the server reads
  * it to learn the version, but the HTML names that version (`CONTENT_VERSION_ATTRIBUTE`), and the
  * browser's first render of it reads the versioned files only.
@@ -111,7 +116,7 @@ export function recordContentReads(): () => string[] {
   const recording: ContentSource = {
     urlOf: (path) => inner.urlOf(path),
     readText(path) {
-      if (path !== LATEST_FILE) reads.push(inner.urlOf(path));
+      if (path !== LATEST_FILE) reads.push(`${CONTENT_FOLDER}${path}`);
       return inner.readText(path);
     },
   };
