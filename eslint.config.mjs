@@ -60,7 +60,7 @@ const noRelativeShared = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-boot/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/.data/**', 'shared/src/api/schema.d.ts', 'remote-docs/content-dist/**', '.site-env/**', '.recipe-check*/**'] },
+  { ignores: ['**/dist/**', '**/dist-boot/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/.data/**', 'shared/src/api/schema.d.ts', 'remote-docs/content-dist/**', '.site-env/**', '.recipe-check*/**', '.runtime/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -25,7 +25,7 @@ function benchScaling() {
 }
 
 async function main() {
-  requireNode();
+  await requireNode();
   ensureDependencies();
   await buildApps();
   if (only && only.every((section) => section === 'api-scaling')) process.exit(benchScaling());

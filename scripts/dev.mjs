@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { APPS, API_PORT, ROOT, ensureDependencies, pnpmCommand, requireFreePorts, requireNode, runMain, sitePorts } from './lib/workspace.mjs';
 
 runMain(async () => {
-  requireNode();
+  await requireNode();
   await requireFreePorts(sitePorts());
   ensureDependencies();
   const { cmd, pre } = pnpmCommand();

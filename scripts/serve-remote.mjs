@@ -15,7 +15,7 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 
 runMain(async () => {
-  requireNode();
+  await requireNode();
   const app = remoteNamed(args.find((arg) => !arg.startsWith('--')) ?? '');
   const apps = standaloneApps(app);
   await requireFreePorts([...apps.map(({ port, dir }) => ({ port, what: dir })), { port: API_PORT, what: 'the api' }]);

@@ -20,7 +20,7 @@ const countArg = process.argv.indexOf('--api-instances');
 const apiInstances = countArg > 0 ? Number(process.argv[countArg + 1]) : 2;
 
 runMain(async () => {
-  requireNode();
+  await requireNode();
   if (!Number.isInteger(apiInstances) || apiInstances < 1 || apiInstances > 9) throw new SetupError('--api-instances takes a number from 1 to 9.');
   await requireFreePorts(prodPorts(apiInstances));
   const wanted = [...(nginxBin() ? [] : ['nginx']), ...(postgresBin() || process.env.DATABASE_URL ? [] : ['postgresql'])];

@@ -12,7 +12,7 @@ import { buildApps, ensureDependencies, requireFreePorts, requireNode, runMain, 
 const skipBuild = process.argv.includes('--no-build');
 
 runMain(async () => {
-  requireNode();
+  await requireNode();
   await requireFreePorts(sitePorts());
   ensureDependencies();
   if (!skipBuild) await buildApps();

@@ -12,11 +12,11 @@ import { ROOT, buildApps, ensureDependencies, requireFreePorts, requireNode, run
 import { prodPorts } from './lib/prod.mjs';
 
 runMain(async () => {
-  requireNode();
+  await requireNode();
   await requireFreePorts(prodPorts(2));
   installDebianPackages([...(nginxBin() ? [] : ['nginx']), ...(postgresBin() ? [] : ['postgresql'])], nginxBrotliModule() ? [] : ['libnginx-mod-http-brotli-static']);
   ensureDependencies();
   if (!process.argv.includes('--no-build')) await buildApps();
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'scripts/prod/'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'scripts/prod/*.test.mjs'], { cwd: ROOT, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 });

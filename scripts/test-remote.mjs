@@ -20,7 +20,7 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 runMain(async () => {
   const started = Date.now();
-  requireNode();
+  await requireNode();
   // pnpm runs a package's script in its folder with the package's name in npm_package_name, so the
   // remotes' `test` scripts need no argument.
   const app = remoteNamed(process.argv[2] ?? process.env.npm_package_name ?? path.basename(process.cwd()));

@@ -52,7 +52,7 @@ function countPlaywright(file = path.join(ROOT, 'e2e/test-results/results.json')
 }
 
 async function main() {
-  requireNode();
+  await requireNode();
   ensureDependencies();
   ensureSystemPackages();
   const cache = path.join(ROOT, 'node_modules/.cache');
@@ -63,7 +63,7 @@ async function main() {
   step('openapi lint', ...pnpmArgs(['--filter', '@site/api', '--if-present', 'run', 'lint:openapi']));
 
   log('── server tests (node --test)');
-  const serverTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { cwd: ROOT, encoding: 'utf8' });
+  const serverTests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/*.test.mjs'], { cwd: ROOT, encoding: 'utf8' });
   process.stdout.write(serverTests.stdout);
   totals.passed += Number(/^# pass (\d+)/m.exec(serverTests.stdout)?.[1] ?? 0);
   totals.failed += Number(/^# fail (\d+)/m.exec(serverTests.stdout)?.[1] ?? 0);
@@ -93,8 +93,8 @@ async function main() {
     step('browser tests (playwright)', ...pnpmArgs(['--filter', '@site/e2e', 'exec', 'playwright', 'test']));
     countPlaywright();
     // The README's recipes, followed as a product team would: a page added to a remote's build is served.
-    log('── recipes (node --test scripts/recipes/)');
-    const recipes = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/recipes/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    log('── recipes (node --test scripts/recipes/*.test.mjs)');
+    const recipes = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/recipes/*.test.mjs'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     process.stdout.write(recipes.stdout);
     process.stderr.write(recipes.stderr);
     totals.passed += Number(/^# pass (\d+)/m.exec(recipes.stdout)?.[1] ?? 0);
@@ -103,7 +103,7 @@ async function main() {
     if (nginxBin() && postgresBin()) {
       // nginx, two api instances on PostgreSQL, the composition server: its checks, a load test
       // with instances stopped and killed, and the browser smoke subset (docs/deployment.md).
-      log('── production topology (node --test scripts/prod/)');
+      log('── production topology (node --test scripts/prod/*.test.mjs)');
       // Bounded inside: the load test by 50 s, the smoke run by its global timeout.
       const prod = spawnSync(process.execPath, ['scripts/test-prod.mjs', '--no-build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       process.stdout.write(prod.stdout ?? '');

