@@ -3,14 +3,17 @@
  * `pnpm deploy:remote <remote>` and `pnpm rollback:remote <remote>`: a remote team's deploy to an
  * environment of the site (docs/deployment.md, "How a remote team deploys its remote").
  *
- *   deploy-remote.mjs <remote> [--env local|prod|<folder>] [--dist <folder>] [--version <v>] [--dry-run] [--drop-expose ./X]
+ *   deploy-remote.mjs <remote> [--env local|prod|<folder>] [--dist <folder>] [--version <v>] [--expect <v>|none] [--dry-run] [--drop-expose ./X]
  *   deploy-remote.mjs publish <remote> [--env …] [--dist …]   publish only: a candidate for QA's preview
  *   deploy-remote.mjs rollback <remote> [--env …]             back to the version live before
- *   deploy-remote.mjs history [<remote>] [--env …]            (or <remote> --list) the switches and releases
+ *   deploy-remote.mjs history [<remote>] [--env …]            (or <remote> --list) the switches and releases,
+ *                                                             every remote's without a remote
  *   deploy-remote.mjs prune [--keep <n>] [--env …]            remove releases nothing needs
  *
  * `--env` defaults to `local`, the environment `npm start` serves (.site-env/local); `prod` is the one
- * of `npm run start:prod`. Exits 1 with the reasons when a deploy is refused (remotes.json unchanged),
+ * of `npm run start:prod`. `--expect` switches only if that version (or, with `none`, nothing) is still
+ * live when the switch happens; without it, a version another deploy made live meanwhile is replaced
+ * with a warning naming it. Exits 1 with the reasons when a deploy is refused (remotes.json unchanged),
  * 2 on a usage error.
  */
 import path from 'node:path';
@@ -20,10 +23,10 @@ import { appOfRemote, deployRemote, describeHistory, rollbackRemote } from './li
 import { ROOT } from './lib/workspace.mjs';
 
 const USAGE = `usage:
-  pnpm deploy:remote <remote> [--env local|prod|<folder>] [--dist <folder>] [--version <version>] [--dry-run] [--drop-expose ./Name]
+  pnpm deploy:remote <remote> [--env local|prod|<folder>] [--dist <folder>] [--version <version>] [--expect <version>|none] [--dry-run] [--drop-expose ./Name]
   pnpm deploy:remote publish <remote> [--env …] [--dist <folder>]
   pnpm rollback:remote <remote> [--env …]
-  pnpm deploy:remote history [<remote>] [--env …]      (or: pnpm deploy:remote <remote> --list)
+  pnpm deploy:remote history [<remote>] [--env …]      (or: pnpm deploy:remote <remote> --list; every remote without one)
   pnpm deploy:remote prune [--keep <n>] [--env …]
 remotes: marketing, docs, fx, ota, exportdrawback (shared/apps.json)`;
 
@@ -39,6 +42,7 @@ const OPTIONS = /** @type {const} */ ({
   env: { type: 'string' },
   dist: { type: 'string' },
   version: { type: 'string' },
+  expect: { type: 'string' },
   'dry-run': { type: 'boolean' },
   'drop-expose': { type: 'string', multiple: true },
   'shell-manifest': { type: 'string' },
@@ -61,8 +65,12 @@ async function main() {
   if (values.help) return usage('');
   const envDir = resolveEnvDir(values.env);
   const [first, second] = positionals;
-  const command = first && ['publish', 'rollback', 'history', 'list', 'prune'].includes(first) ? first : values.list ? 'history' : 'deploy';
-  const remoteArg = command === 'deploy' ? first : second;
+  const named = first !== undefined && ['publish', 'rollback', 'history', 'list', 'prune'].includes(first) ? first : undefined;
+  const command = named ?? (values.list ? 'history' : 'deploy');
+  // A command names the remote after it; a deploy and `<remote> --list` name it first.
+  const remoteArg = named ? second : first;
+  if (values.expect !== undefined && command !== 'deploy') return usage(`--expect guards a deploy's switch; ${command} does not take it. Leave it out, or deploy with it: pnpm deploy:remote <remote> --expect <version>.`);
+  if (values.expect === '') return usage('--expect takes the version you expect to be live (as `pnpm deploy:remote <remote> --list` shows it), or none when nothing should be.');
   /** The remote's name in remotes.json (a folder or package name of shared/apps.json is accepted too). */
   const remote = remoteArg ? (appOfRemote(remoteArg)?.federation ?? remoteArg) : undefined;
   const via = `deploy-remote ${process.argv.slice(2).join(' ')}`.trim();
@@ -89,7 +97,7 @@ async function main() {
     const release = publishRelease(openEnvironment(envDir), remote, dist);
     say(`${remote}: ${release.created ? 'published' : 'already published'} release ${release.version} in ${where}`);
     say(`${remote}: ${release.url}`);
-    say(`preview it in your browser only: <site>/?site-preview=${remote}:${release.url} ; deploy it: pnpm deploy:remote ${remote} --version ${release.version}${values.env ? ` --env ${values.env}` : ''}`);
+    say(`preview it in your browser only (open the link, then confirm on the page it shows): ${values.env === 'prod' ? (await import('./lib/prod.mjs')).SITE_URL : !values.env || values.env === 'local' ? (await import('./lib/workspace.mjs')).SITE_URL : '<site>'}/?site-preview=${remote}:${release.url} ; deploy it: pnpm deploy:remote ${remote} --version ${release.version}${values.env ? ` --env ${values.env}` : ''}`);
     return;
   }
 
@@ -106,6 +114,7 @@ async function main() {
     via,
     ...(values.dist ? { dist: path.resolve(values.dist) } : {}),
     ...(values.version ? { version: values.version } : {}),
+    ...(values.expect !== undefined ? { expect: values.expect } : {}),
     ...(values['drop-expose'] ? { dropExposes: values['drop-expose'] } : {}),
     ...(values['dry-run'] ? { dryRun: true } : {}),
     ...(shellManifest ? { shellManifest } : {}),

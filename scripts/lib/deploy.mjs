@@ -27,6 +27,8 @@ import {
   withLock,
   writeRemotes,
 } from './environment.mjs';
+import { clearRefusal, readRefusal, recordRefusal, switchTo } from './history.mjs';
+import { serverBuildToken } from './server-build-token.mjs';
 import { APPS, ROOT } from './workspace.mjs';
 
 /** @typedef {import('./environment.mjs').Environment} Environment */
@@ -77,7 +79,7 @@ async function checkRelease(env, { remote, url, live, shellManifest, dropExposes
   const warnings = [];
   if (liveUrl && liveRead && !liveRead.candidate) warnings.push(`The live version of ${remote} (${liveUrl}) could not be read, so its exposes were not compared with the new build's.`);
   const expectRoutes = Boolean(liveRead?.candidate?.routes ?? lastKnownRoutes(env)[remote]) || (appOfRemote(remote)?.outputs.includes('dist/routes.json') ?? false);
-  const { candidate, problems } = await readCandidate(remote, url, { expectRoutes });
+  const { candidate, problems } = await readCandidate(remote, url, { expectRoutes, serverBuildToken: serverBuildToken(env.dir) });
   if (!candidate) return { problems, warnings };
   const rules = await siteRules();
   problems.push(...sharedProblems(candidate, shellManifest, rules));
@@ -98,6 +100,8 @@ async function checkRelease(env, { remote, url, live, shellManifest, dropExposes
  * @property {string} [shellManifest] default SHELL_MANIFEST
  * @property {string[]} [dropExposes] exposes retired on purpose (`./Widget`)
  * @property {boolean} [dryRun] publish and check, but do not switch
+ * @property {string} [expect] switch only if this version is live when the switch happens ('none': only if
+ *   nothing is), like a compare-and-swap; a refusal otherwise
  * @property {string} [via] the command, for the history
  */
 
@@ -112,15 +116,34 @@ async function checkRelease(env, { remote, url, live, shellManifest, dropExposes
  * @property {HistoryRecord} [record]
  */
 
+/** What is live for a remote, as a person reads it: its version, else its URL, else nothing. @param {Environment} env @param {string} remote @param {string | undefined} url */
+const liveName = (env, remote, url) => (url ? (versionOfUrl(env, remote, url) ?? url) : 'nothing');
+
+/**
+ * What is live for a remote and who made it live, from the history, as a phrase.
+ * @param {Environment} env @param {string} remote @param {string | undefined} url
+ */
+function liveAndWho(env, remote, url) {
+  if (!url) return 'nothing is live (its entry was removed from remotes.json by other means than a deploy)';
+  const record = switchTo(readHistory(env, remote), url);
+  if (!record) return `${liveName(env, remote, url)} is live, which no deploy recorded (remotes.json was changed by other means)`;
+  return `${liveName(env, remote, url)} is live, made live by ${record.by} with \`${record.via}\` at ${record.at} (record #${record.seq})`;
+}
+
 /**
  * Publishes the remote's build (or takes a published version), checks it, and switches remotes.json
  * to it, recording the switch. A refusal (`Refusal`) leaves remotes.json and the history as they were;
- * the release stays published, where QA may preview it.
+ * the release stays published, where QA may preview it, and a refusal by the checks is noted beside
+ * it (`recordRefusal`: the listing marks it). With `expect`, the switch happens only if that version
+ * is still live then; without it, a version another deploy made live while this one ran is replaced
+ * with a warning naming it and who deployed it.
  * @param {DeployOptions} options
  * @returns {Promise<DeployResult>}
  */
-export async function deployRemote({ envDir, remote, dist, version, shellManifest = SHELL_MANIFEST, dropExposes = [], dryRun = false, via = 'deploy-remote' }) {
+export async function deployRemote({ envDir, remote, dist, version, shellManifest = SHELL_MANIFEST, dropExposes = [], dryRun = false, expect, via = 'deploy-remote' }) {
   const env = openEnvironment(envDir);
+  // What was live as this deploy began, read before publishing and checking: what it meant to replace.
+  const startedWith = readRemotes(env).json.remotes[remote];
   /** @type {{ version: string, url: string, created: boolean }} */
   let release;
   if (version) {
@@ -141,10 +164,36 @@ export async function deployRemote({ envDir, remote, dist, version, shellManifes
     const liveUrl = json.remotes[remote];
     const previous = liveUrl ? { version: versionOfUrl(env, remote, liveUrl), url: liveUrl } : null;
     const base = { version: release.version, url: release.url, published: release.created, previous };
+    if (expect !== undefined && (expect === 'none' ? liveUrl !== undefined : liveUrl !== expect && versionOfUrl(env, remote, liveUrl) !== expect)) {
+      throw new Refusal(
+        [
+          liveUrl
+            ? `${remote} is not at the version this deploy expects (--expect ${expect}): ${liveAndWho(env, remote, liveUrl)}. Check that ${liveName(env, remote, liveUrl)} may be replaced, then deploy again with --expect ${liveName(env, remote, liveUrl)}.`
+            : `${remote} is not at the version this deploy expects (--expect ${expect}): nothing is live. If nothing should be, deploy again with --expect none.`,
+        ],
+        { version: release.version, url: release.url },
+      );
+    }
     if (liveUrl === release.url && !dryRun) return { ...base, outcome: /** @type {const} */ ('already live'), warnings: [] };
     const { problems, warnings } = await checkRelease(env, { remote, url: release.url, live: json.remotes, shellManifest: shell, dropExposes });
-    if (problems.length > 0) throw new Refusal(problems, { version: release.version, url: release.url });
+    if (problems.length > 0) {
+      recordRefusal(env, { remote, version: release.version, via, reasons: problems });
+      throw new Refusal(problems, { version: release.version, url: release.url });
+    }
+    clearRefusal(env, remote, release.version);
     if (dryRun) return { ...base, outcome: /** @type {const} */ ('checked'), warnings };
+    if (expect === undefined && liveUrl !== startedWith) {
+      const replaced = versionOfUrl(env, remote, liveUrl);
+      warnings.push(
+        [
+          `While this deploy ran, ${remote} changed from ${liveName(env, remote, startedWith)}: ${liveAndWho(env, remote, liveUrl)}. This deploy replaced it with ${release.version}.`,
+          replaced ? `If ${replaced} should be live, make it live again: pnpm deploy:remote ${remote} --version ${replaced}.` : '',
+          `To be refused instead of replacing a version you did not expect, deploy with --expect <the version you expect live, or none>.`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+    }
     // Every other key (loading settings, the remotes' order) stays as it is.
     writeRemotes(env, { ...json, remotes: { ...json.remotes, [remote]: release.url } });
     const record = appendHistory(env, { remote, action: 'deploy', version: release.version, url: release.url, previous, via, checks: CHECKS, ...(warnings.length > 0 ? { warnings } : {}) });
@@ -173,7 +222,7 @@ export async function rollbackRemote({ envDir, remote, shellManifest = SHELL_MAN
     const target = chain[at - 1];
     if (!target) throw new Refusal([`${remote} has no earlier version to return to: the live one (${chain[at]?.version ?? liveUrl}) is the first this environment recorded.`]);
     const previous = { version: versionOfUrl(env, remote, liveUrl), url: liveUrl };
-    const reachable = await readCandidate(remote, target.url);
+    const reachable = await readCandidate(remote, target.url, { serverBuildToken: serverBuildToken(env.dir) });
     if (!reachable.candidate || reachable.problems.length > 0) throw new Refusal(reachable.problems.length > 0 ? reachable.problems : [`${target.url} could not be read.`]);
     /** @type {string[]} */
     let warnings = [];
@@ -191,7 +240,9 @@ export async function rollbackRemote({ envDir, remote, shellManifest = SHELL_MAN
 
 /**
  * What the history says of the environment (of one remote): its records, the live version and the
- * published releases, as lines for a terminal.
+ * published releases, as lines for a terminal. Each release is marked `(live)`, `(refused: <the
+ * first reason>)` when the checks refused it last time they ran on it, or `(candidate)` when it was
+ * never live here (only published, or checked with --dry-run); one that was live before is unmarked.
  * @param {{ envDir: string, remote?: string }} options
  */
 export function describeHistory({ envDir, remote }) {
@@ -204,12 +255,28 @@ export function describeHistory({ envDir, remote }) {
     const live = json.remotes[name];
     const liveVersion = env.config.bases[name] ? versionOfUrl(env, name, live) : null;
     lines.push(`${name}: live ${liveVersion ?? live ?? 'nothing'}`);
-    for (const record of readHistory(env, name)) {
+    const records = readHistory(env, name);
+    for (const record of records) {
       const when = record.at.replace('T', ' ').slice(0, 19);
       lines.push(`  #${record.seq} ${when}  ${record.action.padEnd(8)} ${record.version ?? record.url}  from ${record.previous?.version ?? record.previous?.url ?? 'nothing'}  by ${record.by} (${record.via})${record.warnings?.length ? `  warnings: ${record.warnings.length}` : ''}`);
     }
     const releases = env.config.bases[name] ? listReleases(env, name) : [];
-    if (releases.length > 0) lines.push(`  published: ${releases.map((release) => `${release.version}${release.version === liveVersion ? ' (live)' : ''}`).join(', ')}`);
+    if (releases.length === 0) continue;
+    const wentLive = new Set(records.map((record) => record.version));
+    lines.push('  published, newest first:');
+    for (const { version } of releases) {
+      const refusal = readRefusal(env, name, version);
+      const more = (refusal?.reasons.length ?? 0) - 1;
+      const mark =
+        version === liveVersion
+          ? ' (live)'
+          : refusal
+            ? ` (refused: ${refusal.reasons[0] ?? 'no reason was recorded'}${more > 0 ? ` (and ${more} more reason${more > 1 ? 's' : ''})` : ''})`
+            : wentLive.has(version)
+              ? ''
+              : ' (candidate)';
+      lines.push(`    ${version}${mark}`);
+    }
   }
   return lines;
 }

@@ -173,15 +173,20 @@ test('an accepted deploy publishes the build under its version, switches remotes
 
 test('a release is never changed: the same build is found published, another build is another version', async () => {
   const envDir = await newEnvironment();
-  const env = await ensureEnvironment(envDir, { bases: JSON.parse(fs.readFileSync(path.join(envDir, 'env.json'), 'utf8')).bases, links: { docs: { content: path.join(TMP, 'content') } } });
-  fs.mkdirSync(path.join(TMP, 'content'), { recursive: true });
+  const env = await ensureEnvironment(envDir, { bases: JSON.parse(fs.readFileSync(path.join(envDir, 'env.json'), 'utf8')).bases });
   const dist = fakeBuild('docs');
+  // The help centre's build carries its content: it is part of the release, and of its version.
+  fs.mkdirSync(path.join(dist, 'content/0123456789ab'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'content/latest.json'), '{"version":"0123456789ab"}');
   const first = publishRelease(env, 'docs', dist);
   const again = publishRelease(env, 'docs', dist);
   assert.deepEqual([first.created, again.created], [true, false]);
   assert.equal(first.version, again.version);
-  // What the release links to that is published apart from it (the help centre's content).
-  assert.equal(fs.readlinkSync(path.join(first.dir, 'content')), path.join(TMP, 'content'));
+  assert.equal(fs.readFileSync(path.join(first.dir, 'content/latest.json'), 'utf8'), '{"version":"0123456789ab"}');
+  assert.equal(fs.lstatSync(path.join(first.dir, 'content')).isSymbolicLink(), false);
+  // New content is a new release, even with the same code.
+  fs.writeFileSync(path.join(dist, 'content/latest.json'), '{"version":"ba9876543210"}');
+  assert.notEqual(publishRelease(env, 'docs', dist).version, first.version);
   const other = publishRelease(env, 'docs', fakeBuild('docs', { marker: 'two' }));
   assert.notEqual(other.version, first.version);
   assert.equal(fs.readFileSync(path.join(first.dir, 'remoteEntry.js'), 'utf8'), '/* docs entry one */');
@@ -308,12 +313,12 @@ test('--dry-run checks without switching', async () => {
 });
 
 /**
- * The deploy command, as a team runs it. @param {string[]} args
+ * The deploy command, as a team runs it. @param {string[]} args @param {NodeJS.ProcessEnv} [env] added to this process's
  * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
  */
-function command(args) {
+function command(args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/deploy-remote.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/deploy-remote.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -375,6 +380,170 @@ test('the command names every reason of a refusal and exits 1; rollback and hist
   assert.match(usage.stderr, /name the remote to deploy/);
 });
 
+test('<remote> --list lists that remote alone; history lists every remote, or the one it names', async () => {
+  const envDir = await newEnvironment();
+  await deploy(envDir, 'marketing', fakeBuild('marketing'));
+  await deploy(envDir, 'fx', fakeBuild('fx', { exposes: ['./RateWidget'], routes: null }));
+  const remotesListed = (/** @type {string} */ stdout) => [...stdout.matchAll(/^(\w+): live /gm)].map((match) => match[1]);
+
+  const one = await command(['marketing', '--list', '--env', envDir]);
+  assert.equal(one.code, 0, one.stderr);
+  assert.deepEqual(remotesListed(one.stdout), ['marketing']);
+  assert.match(one.stdout, /^ {2}#1 .* deploy {3}[0-9a-f]{12} {2}from nothing/m);
+  // A folder name of shared/apps.json names the same remote.
+  assert.deepEqual(remotesListed((await command(['remote-marketing', '--list', '--env', envDir])).stdout), ['marketing']);
+
+  const all = await command(['history', '--env', envDir]);
+  assert.equal(all.code, 0, all.stderr);
+  assert.deepEqual(remotesListed(all.stdout).sort(), ['docs', 'fx', 'marketing', 'ota']);
+  assert.match(all.stdout, /^ota: live nothing$/m);
+  assert.deepEqual(remotesListed((await command(['history', 'fx', '--env', envDir])).stdout), ['fx']);
+});
+
+test('the listing marks a release the checks refused with its first reason, and one never live as a candidate; neither joins the rollback chain', async () => {
+  const envDir = await newEnvironment();
+  const one = await deploy(envDir, 'marketing', fakeBuild('marketing', { marker: 'one' }));
+  const shared = SHELL_SHARED.filter((entry) => entry.name !== 'zustand').map((entry) => (entry.name === 'react' ? { ...entry, version: '17.0.2' } : entry));
+  const refusedBuild = fakeBuild('marketing', { shared, marker: 'refused' });
+  /** @type {string[]} */
+  let reasons = [];
+  await assertRefused(
+    envDir,
+    () =>
+      deploy(envDir, 'marketing', refusedBuild).catch((error) => {
+        reasons = error.reasons;
+        throw error;
+      }),
+    /marketing was built with react 17\.0\.2/,
+  );
+  assert.equal(reasons.length, 2, reasons.join('\n'));
+  const candidate = await deploy(envDir, 'marketing', fakeBuild('marketing', { marker: 'candidate' }), { dryRun: true });
+  const two = await deploy(envDir, 'marketing', fakeBuild('marketing', { marker: 'two' }));
+
+  const lines = describeHistory({ envDir, remote: 'marketing' });
+  const lineOf = (/** @type {string} */ version) => lines.find((line) => line.startsWith(`    ${version}`));
+  assert.equal(lineOf(buildVersion(refusedBuild)), `    ${buildVersion(refusedBuild)} (refused: ${reasons[0]} (and 1 more reason))`);
+  assert.equal(lineOf(candidate.version), `    ${candidate.version} (candidate)`);
+  assert.equal(lineOf(two.version), `    ${two.version} (live)`);
+  // Live before, and neither refused nor a candidate.
+  assert.equal(lineOf(one.version), `    ${one.version}`);
+
+  // The refusal is no switch: the rollback chain is the two deploys, and a rollback returns to the first.
+  assert.deepEqual(
+    liveChain(readHistory(/** @type {any} */ ({ historyDir: path.join(envDir, 'history') }), 'marketing')).map((entry) => entry.version),
+    [one.version, two.version],
+  );
+  assert.equal((await rollbackRemote({ envDir, remote: 'marketing', shellManifest: SHELL_MANIFEST })).version, one.version);
+
+  // A release refused once and passed later (its file answers again) loses the mark when it goes live.
+  const flaky = fakeBuild('marketing', { marker: 'flaky' });
+  missing.add('remoteEntry.js');
+  try {
+    await assertRefused(envDir, () => deploy(envDir, 'marketing', flaky), /release is incomplete/);
+  } finally {
+    missing.clear();
+  }
+  assert.match(describeHistory({ envDir, remote: 'marketing' }).join('\n'), new RegExp(`^ {4}${buildVersion(flaky)} \\(refused: marketing's release is incomplete`, 'm'));
+  await deploy(envDir, 'marketing', undefined, { version: buildVersion(flaky) });
+  await rollbackRemote({ envDir, remote: 'marketing', shellManifest: SHELL_MANIFEST });
+  assert.ok(describeHistory({ envDir, remote: 'marketing' }).includes(`    ${buildVersion(flaky)}`));
+});
+
+test('--expect switches only if the version expected is live, like a compare-and-swap; none expects nothing live', async () => {
+  const envDir = await newEnvironment();
+  const fx = (/** @type {string} */ marker) => fakeBuild('fx', { exposes: ['./RateWidget'], routes: null, marker });
+  const one = await deploy(envDir, 'fx', fx('one'), { expect: 'none' });
+  assert.equal(one.outcome, 'switched');
+  await assertRefused(envDir, () => deploy(envDir, 'fx', fx('two'), { expect: 'none' }), new RegExp(`fx is not at the version this deploy expects \\(--expect none\\): ${one.version} is live, made live by \\S+ with \`test\` at .* \\(record #1\\)\\. .*--expect ${one.version}\\.$`));
+  await assertRefused(envDir, () => deploy(envDir, 'fx', fx('two'), { expect: 'abcdefabcdef' }), new RegExp(`--expect abcdefabcdef\\): ${one.version} is live`));
+  const two = await deploy(envDir, 'fx', fx('two'), { expect: one.version });
+  assert.equal(two.outcome, 'switched');
+  assert.deepEqual(two.warnings, []);
+
+  const misplaced = await command(['history', 'fx', '--expect', two.version, '--env', envDir]);
+  assert.equal(misplaced.code, 2);
+  assert.match(misplaced.stderr, /--expect guards a deploy's switch; history does not take it/);
+});
+
+/**
+ * Starts deploys (`start`) while this process holds the environment's lock, and lets them go once
+ * each has published its release (`versions`): by then each has read what was live when it began,
+ * and all of them wait for the lock together.
+ * @template T
+ * @param {string} envDir @param {string} remote @param {string[]} versions @param {() => T} start
+ * @returns {Promise<T>}
+ */
+async function startTogether(envDir, remote, versions, start) {
+  /** @type {T | undefined} */
+  let started;
+  await withLock(/** @type {any} */ ({ dir: envDir }), async () => {
+    started = start();
+    const deadline = Date.now() + 60_000;
+    while (!versions.every((version) => fs.existsSync(path.join(envDir, 'releases', remote, version)))) {
+      if (Date.now() > deadline) throw new Error(`the deploys did not publish ${versions.join(' and ')} within a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  });
+  return /** @type {T} */ (started);
+}
+
+test('two deploys of one remote at once: the one switching second warns that it replaced the first, naming its version and who deployed it', async () => {
+  const envDir = await newEnvironment();
+  const first = await deploy(envDir, 'marketing', fakeBuild('marketing', { marker: 'one' }));
+  const teams = [
+    { by: 'team-a@ci', dist: fakeBuild('marketing', { marker: 'a' }) },
+    { by: 'team-b@ci', dist: fakeBuild('marketing', { marker: 'b' }) },
+  ].map((team) => ({ ...team, version: buildVersion(team.dist) }));
+  const results = await startTogether(envDir, 'marketing', teams.map((team) => team.version), () =>
+    Promise.all(teams.map((team) => command(['marketing', '--env', envDir, '--dist', team.dist, '--shell-manifest', SHELL_MANIFEST], { DEPLOY_BY: team.by }))),
+  );
+  for (const result of results) assert.equal(result.code, 0, result.stderr);
+
+  const records = readHistory(/** @type {any} */ ({ historyDir: path.join(envDir, 'history') }), 'marketing');
+  const [, earlier, later] = records;
+  const winner = teams.find((team) => team.version === later?.version);
+  const loser = teams.find((team) => team.version === earlier?.version);
+  assert.ok(winner && loser && winner !== loser, 'each deploy switched once');
+  assert.equal(earlier?.previous?.version, first.version);
+  assert.equal(later?.previous?.version, loser.version);
+  assert.equal(JSON.parse(remotesText(envDir)).remotes.marketing, later?.url);
+
+  const [loserOut, winnerOut] = [loser, winner].map((team) => results[teams.indexOf(team)]?.stdout ?? '');
+  assert.doesNotMatch(loserOut, /warning/);
+  assert.match(
+    winnerOut,
+    new RegExp(
+      `marketing: warning: While this deploy ran, marketing changed from ${first.version}: ${loser.version} is live, made live by ${loser.by} with \`deploy-remote marketing .*\` at .* \\(record #${earlier?.seq}\\)\\. This deploy replaced it with ${winner.version}\\. If ${loser.version} should be live, make it live again: pnpm deploy:remote marketing --version ${loser.version}\\.`,
+    ),
+  );
+});
+
+test('two deploys of one remote at once, both expecting the version live before: the second to switch is refused, naming what the first made live and who', async () => {
+  const envDir = await newEnvironment();
+  const first = await deploy(envDir, 'fx', fakeBuild('fx', { exposes: ['./RateWidget'], routes: null, marker: 'one' }));
+  const teams = [
+    { by: 'team-a@ci', dist: fakeBuild('fx', { exposes: ['./RateWidget'], routes: null, marker: 'a' }) },
+    { by: 'team-b@ci', dist: fakeBuild('fx', { exposes: ['./RateWidget'], routes: null, marker: 'b' }) },
+  ].map((team) => ({ ...team, version: buildVersion(team.dist) }));
+  const results = await startTogether(envDir, 'fx', teams.map((team) => team.version), () =>
+    Promise.all(teams.map((team) => command(['fx', '--expect', first.version, '--env', envDir, '--dist', team.dist, '--shell-manifest', SHELL_MANIFEST], { DEPLOY_BY: team.by }))),
+  );
+  assert.deepEqual(results.map((result) => result.code).sort(), [0, 1]);
+  const winner = teams[results.findIndex((result) => result.code === 0)];
+  const loser = teams[results.findIndex((result) => result.code === 1)];
+  const refused = results.find((result) => result.code === 1);
+  assert.ok(winner && loser && refused);
+  assert.equal(JSON.parse(remotesText(envDir)).remotes.fx.includes(`/releases/${winner.version}/`), true);
+  assert.match(
+    refused.stderr,
+    new RegExp(`refused; remotes\\.json is unchanged:\\n {2}- fx is not at the version this deploy expects \\(--expect ${first.version}\\): ${winner.version} is live, made live by ${winner.by} with \`deploy-remote fx `),
+  );
+  assert.match(refused.stderr, new RegExp(`the release ${loser.version} stays published`));
+  assert.equal(readHistory(/** @type {any} */ ({ historyDir: path.join(envDir, 'history') }), 'fx').length, 2);
+  // Expected, not refused by the checks: the release is a candidate, not marked refused.
+  assert.ok(describeHistory({ envDir, remote: 'fx' }).includes(`    ${loser.version} (candidate)`));
+});
+
 test("a lock left by a process that died is taken over; a live holder's lock makes a deploy wait, then refuses naming it", async () => {
   const envDir = await newEnvironment();
   const dead = spawn(process.execPath, ['-e', '']);
@@ -418,14 +587,13 @@ test('pruning keeps the live release and the rollback chain, and removes the res
   assert.equal(JSON.parse(remotesText(envDir)).remotes.fx.includes(versions[2] ?? 'none'), true);
 });
 
-test("the start scripts' environments: each remote at its origin (npm start's port or nginx's edge port), the help centre's content linked, the shell's loading settings", () => {
+test("the start scripts' environments: each remote at its origin (npm start's port or nginx's edge port), the shell's loading settings", () => {
   const local = workspaceEnvironment((app) => app.port);
   const edge = workspaceEnvironment((app) => app.edgePort);
   for (const app of APPS.slice(1)) {
     assert.equal(local.bases[app.federation], `http://localhost:${app.port}/`);
     assert.equal(edge.bases[app.federation], `http://localhost:${app.edgePort}/`);
   }
-  assert.deepEqual(local.links, { docs: { content: path.join(ROOT, 'remote-docs/content-dist') } });
   const loading = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/config/remote-loading.json'), 'utf8'));
   delete loading.$comment;
   assert.deepEqual(local.loading, loading);

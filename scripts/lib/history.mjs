@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * An environment's history (scripts/lib/environment.mjs): one record per switch of a remote's live
- * release, written once and never changed, and the chain of live releases a rollback walks back.
+ * release, written once and never changed, and the chain of live releases a rollback walks back; and
+ * beside it, per published release, why the checks last refused it (`refusals/`), which is no switch.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeAtomically } from './atomic-write.mjs';
 
 /** @typedef {import('./environment.mjs').Environment} Environment */
 
@@ -85,4 +87,62 @@ export function liveChain(records) {
     }
   }
   return chain;
+}
+
+/**
+ * @typedef {object} RefusalRecord
+ * @property {string} remote
+ * @property {string} version the release the checks refused
+ * @property {string} at ISO time
+ * @property {string} by who deployed
+ * @property {string} via the command
+ * @property {string[]} reasons every reason, as the command printed them
+ */
+
+/** Where the last refusal of a release is kept: outside the release, which never changes, and outside the history. */
+const refusalFile = (/** @type {Environment} */ env, /** @type {string} */ remote, /** @type {string} */ version) => path.join(env.dir, 'refusals', remote, `${version}.json`);
+
+/**
+ * Notes that the checks refused a published release, with their reasons (replacing an earlier note of
+ * it). It is neither a switch nor part of the history, so the rollback chain and the start scripts'
+ * rule (a build refused before is checked again) do not see it. Notes of releases pruned since are
+ * removed. Call it holding the lock.
+ * @param {Environment} env @param {Omit<RefusalRecord, 'at' | 'by'>} refusal
+ * @returns {RefusalRecord}
+ */
+export function recordRefusal(env, refusal) {
+  const dir = path.join(env.dir, 'refusals', refusal.remote);
+  fs.mkdirSync(dir, { recursive: true });
+  /** @type {RefusalRecord} */
+  const full = { remote: refusal.remote, version: refusal.version, at: new Date().toISOString(), by: whoDeploys(), via: refusal.via, reasons: refusal.reasons };
+  const file = refusalFile(env, refusal.remote, refusal.version);
+  writeAtomically(file, `${JSON.stringify(full, null, 2)}\n`);
+  for (const name of fs.readdirSync(dir)) {
+    const version = /^([0-9a-f]{12})\.json$/.exec(name)?.[1];
+    if (version && !fs.existsSync(path.join(env.releasesDir, refusal.remote, version))) fs.rmSync(path.join(dir, name), { force: true });
+  }
+  return full;
+}
+
+/** Forgets the refusal of a release once the checks have passed it. Call it holding the lock. @param {Environment} env @param {string} remote @param {string} version */
+export function clearRefusal(env, remote, version) {
+  fs.rmSync(refusalFile(env, remote, version), { force: true });
+}
+
+/** Why the checks last refused a release, if they did and have not passed it since. @param {Environment} env @param {string} remote @param {string} version @returns {RefusalRecord | undefined} */
+export function readRefusal(env, remote, version) {
+  try {
+    return JSON.parse(fs.readFileSync(refusalFile(env, remote, version), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The record that made `url` live, the last of the remote's records switching to it; none when
+ * remotes.json was changed otherwise (by hand, or by a command of another making).
+ * @param {HistoryRecord[]} records the remote's, oldest first @param {string | undefined} url
+ */
+export function switchTo(records, url) {
+  return url ? records.findLast((record) => record.url === url) : undefined;
 }

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildVersion } from './releases.mjs';
+import { onProjectNode } from './runtime.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM_VERSION = '10.34.9';
@@ -40,22 +42,16 @@ export const log = (message) => process.stdout.write(`[site] ${message}\n`);
  */
 export class SetupError extends Error {}
 
-/** @param {string} version e.g. '20.19.0' or '>=20.19' @returns {number[]} */
-const parts = (version) => version.replace(/^[^\d]*/, '').split('.').map((part) => Number.parseInt(part, 10) || 0);
-
 /**
- * Stops with a clear message when this Node is older than the root package.json's `engines`
- * field (the only form used there is `>=X.Y`).
+ * Makes sure the command runs on a Node the project supports (the root package.json's `engines`):
+ * on an older one it brings the pinned Node from the npm registry and runs the command again on it
+ * (scripts/lib/runtime.mjs), saying so in one line, and the promise never settles in this process.
  */
-export function requireNode(current = process.versions.node) {
-  const wanted = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).engines?.node;
-  if (!wanted) return;
-  const [have, need] = [parts(current), parts(wanted)];
-  for (let i = 0; i < 3; i += 1) {
-    if ((have[i] ?? 0) > (need[i] ?? 0)) return;
-    if ((have[i] ?? 0) < (need[i] ?? 0)) {
-      throw new SetupError(`This project needs Node ${wanted}; this is Node ${current}. Install a newer Node (for example the current Node 20 LTS) and run the command again.`);
-    }
+export async function requireNode() {
+  try {
+    await onProjectNode(log);
+  } catch (error) {
+    throw new SetupError(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -186,7 +182,9 @@ export async function buildApps(apps = staleApps()) {
         child.stderr.on('data', (chunk) => (output += chunk));
         child.on('exit', (code) => {
           if (code === 0) {
-            log(`built ${current.dir}`);
+            // A remote's build is published under this version, the one the deploy and `npm start` name.
+            const dist = path.join(ROOT, current.dir, 'dist');
+            log(current.dir === 'shell' || !fs.existsSync(dist) ? `built ${current.dir}` : `built ${current.dir}: release version ${buildVersion(dist)}`);
             resolve(undefined);
           } else {
             process.stderr.write(output);

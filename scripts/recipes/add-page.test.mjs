@@ -13,6 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -114,12 +115,14 @@ before(async () => {
   const { createShellServer, createStaticServer } = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipe-'));
   remotesFile = path.join(dir, 'remotes.json');
-  const live = await createStaticServer({ root: path.join(SOURCE, 'dist'), port: 0, host: '127.0.0.1', cors: ['*'] });
-  const candidate = await createStaticServer({ root: path.join(COPY, 'dist'), port: 0, host: '127.0.0.1', cors: ['*'] });
+  // The token that lets the shell's server, alone, read the remote's server build.
+  const serverBuildToken = randomBytes(32).toString('hex');
+  const live = await createStaticServer({ root: path.join(SOURCE, 'dist'), port: 0, host: '127.0.0.1', cors: ['*'], serverBuildToken });
+  const candidate = await createStaticServer({ root: path.join(COPY, 'dist'), port: 0, host: '127.0.0.1', cors: ['*'], serverBuildToken });
   servers.push(live, candidate);
   const originOf = (/** @type {any} */ server) => `http://127.0.0.1:${server.server.address().port}`;
   fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${originOf(live)}/mf-manifest.json` } }));
-  const shell = await createShellServer({ root: path.join(ROOT, 'shell/dist'), publicDir: path.join(ROOT, 'shell/public'), remotesFile, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9' });
+  const shell = await createShellServer({ root: path.join(ROOT, 'shell/dist'), publicDir: path.join(ROOT, 'shell/public'), remotesFile, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', serverBuildToken });
   servers.push(shell);
   site = originOf(shell);
   // Before the release the address is unknown: the visitor goes to the language's home.
