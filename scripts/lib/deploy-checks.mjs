@@ -3,7 +3,8 @@
  * What a remote's build must pass before remotes.json names it (docs/deployment.md):
  *
  * 1. reachable: its mf-manifest.json, its routes.json (when it publishes pages) and every file they
- *    name answer at the URL it was published at, as the shell's server and browsers will ask for them;
+ *    name answer at the URL it was published at, as the shell's server and browsers will ask for them
+ *    (the server build with the environment's token, as the composition server asks for it);
  * 2. shared singletons: every module the shell provides as a singleton is shared by the build as a
  *    singleton too, with a version the shell's copy serves (the shell's own rule);
  * 3. exposes: the parcels the site loads from it are there (`./Pages` for a remote with pages, and
@@ -15,6 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SERVER_BUILD_HEADER } from './server-build-token.mjs';
 import { ROOT } from './workspace.mjs';
 
 /** How long one file of a release may take to answer. */
@@ -72,11 +74,12 @@ export function siteRules() {
 
 /**
  * @param {string} url
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<{ status: number, text?: string, error?: string }>} status 0: no answer (error says why)
  */
-async function get(url) {
+async function get(url, headers = {}) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers });
     return { status: response.status, text: await response.text() };
   } catch (error) {
     // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout, a bad port).
@@ -105,10 +108,11 @@ const filesOf = (assets) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async 
  * every file they name answers. `expectRoutes`: the remote publishes pages (its live version did, or its
  * app's build writes routes.json), so a missing routes.json is a problem, not a widget's absence.
  * `checkFiles: false` reads the manifests only (the live version, whose exposes are compared).
- * @param {string} remote @param {string} manifestUrl @param {{ expectRoutes?: boolean, checkFiles?: boolean }} [options]
+ * `serverBuildToken`: the environment's, sent when the server build is read, as the composition server sends it.
+ * @param {string} remote @param {string} manifestUrl @param {{ expectRoutes?: boolean, checkFiles?: boolean, serverBuildToken?: string }} [options]
  * @returns {Promise<{ candidate?: Candidate, problems: string[] }>}
  */
-export async function readCandidate(remote, manifestUrl, { expectRoutes = false, checkFiles = true } = {}) {
+export async function readCandidate(remote, manifestUrl, { expectRoutes = false, checkFiles = true, serverBuildToken } = {}) {
   const answer = await get(manifestUrl);
   if (answer.status !== 200 || answer.text === undefined) {
     return { problems: [`${remote}'s manifest is not reachable at ${manifestUrl}: ${how(answer)}. The site would load it from there; check that the release is published and that the remote's origin serves it.`] };
@@ -134,6 +138,8 @@ export async function readCandidate(remote, manifestUrl, { expectRoutes = false,
   const routesAnswer = await get(routesUrl);
   /** @type {RoutesManifest | undefined} */
   let routes;
+  /** @type {URL | undefined} */
+  let serverBuild;
   if (routesAnswer.status === 200 && routesAnswer.text !== undefined) {
     const parsed = /** @type {RoutesManifest | undefined} */ (parseJson(routesAnswer.text));
     const valid = parsed && typeof parsed.remote === 'string' && typeof parsed.mount === 'string' && (parsed.mount === 'lang' || parsed.mount.startsWith('/')) && Array.isArray(parsed.routes) && parsed.routes.every((route) => typeof route?.path === 'string');
@@ -142,8 +148,12 @@ export async function readCandidate(remote, manifestUrl, { expectRoutes = false,
       routes = parsed;
       if (routes.remote !== remote) problems.push(`${routesUrl} publishes the routes of "${routes.remote}", not ${remote}: the build is another remote's.`);
       for (const file of [...(routes.assets?.css ?? []), ...(routes.assets?.js ?? [])]) files.push(new URL(file, base));
-      // The server build the site renders its live pages and embedded regions with.
-      if (typeof routes.server === 'string') files.push(new URL(routes.server, base));
+      // The server build the site renders its live pages and embedded regions with, read as the composition
+      // server reads it: with the environment's token, without which the remote's origin does not serve it.
+      if (typeof routes.server === 'string') {
+        serverBuild = new URL(routes.server, base);
+        files.push(serverBuild);
+      }
       // One prerendered page per language: the fragments were published with the build.
       for (const lang of routes.langs ?? []) {
         const fragment = Object.values(routes.pages?.[lang] ?? {}).find((page) => page.fragment)?.fragment;
@@ -160,14 +170,21 @@ export async function readCandidate(remote, manifestUrl, { expectRoutes = false,
   for (let i = 0; i < unique.length; i += FETCH_CONCURRENCY) {
     await Promise.all(
       unique.slice(i, i + FETCH_CONCURRENCY).map(async (url) => {
-        const file = await get(url.href);
+        const file = await get(url.href, url.href === serverBuild?.href && serverBuildToken ? { [SERVER_BUILD_HEADER]: serverBuildToken } : {});
         if (file.status !== 200) missing.push({ url: url.href, answer: how(file) });
       }),
     );
   }
   if (missing.length > 0) {
     const first = missing[0];
-    problems.push(`${remote}'s release is incomplete: ${missing.length} of the ${unique.length} files its manifests name do not answer, first ${first?.url} (${first?.answer}). Publish the whole build again.`);
+    // A remote's origin serves the server build only with the environment's token: one that started before the
+    // token was made does not know it.
+    const onlyServerBuild = missing.length === 1 && first?.url === serverBuild?.href && first?.answer === 'HTTP 404';
+    problems.push(
+      onlyServerBuild
+        ? `${remote}'s server build does not answer at ${first?.url} (HTTP 404), asked with the environment's token (server-build-token in the environment's folder), while every other file does. Restart the site's servers if they started before the token was made; else publish the whole build again.`
+        : `${remote}'s release is incomplete: ${missing.length} of the ${unique.length} files its manifests name do not answer, first ${first?.url} (${first?.answer}). Publish the whole build again.`,
+    );
   }
   return { candidate: { remote, manifestUrl, base, manifest, ...(routes ? { routes } : {}) }, problems };
 }

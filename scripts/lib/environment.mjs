@@ -8,7 +8,10 @@
  *                                     change) and serves it as /remotes.json
  *   history/000007-fx-deploy.json     one record per switch, written once and never changed
  *   releases/<remote>/<version>/      each published build, named by the hash of its files, never changed
+ *   refusals/<remote>/<version>.json  why the checks last refused a release (history.mjs recordRefusal): no switch
  *   routes.last-known.json            the routes the shell's server last read of each remote (its own file)
+ *   server-build-token                the secret the remotes' origins ask for before serving a server build
+ *                                     (mode 0600, made on first use: server-build-token.mjs)
  *
  * Everything that changes remotes.json or the history holds the environment's lock, so two deploys at
  * once are taken one after the other. remotes.json is replaced by a rename, so the shell's server and

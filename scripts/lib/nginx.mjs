@@ -9,7 +9,10 @@
  *   security headers the Node servers send (read from them, see `securityHeaders`);
  * - the site's server (the shell's edgePort) also sends `/api/` to the api instances (an
  *   upstream) and page requests, the only requests that are not files, to the shell's
- *   composition server.
+ *   composition server;
+ * - what the Node servers keep to themselves, nginx keeps too (shell/server/server-builds.ts): no
+ *   source map is served, and a remote's server build only to a request carrying the environment's
+ *   token, as the composition server's download does.
  *
  * Built-ins only; `nginxConfig` is a pure function (scripts/lib/nginx.test.mjs).
  */
@@ -17,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
+import { SERVER_BUILD_HEADER } from './server-build-token.mjs';
 import { APPS, ROOT } from './workspace.mjs';
 
 /**
@@ -105,6 +109,8 @@ export const pickSecurityHeaders = (headers) =>
  * @property {string[]} [siteOrigins] the site's own origins, which may read the remotes' files (CORS)
  * @property {string} [releasesDir] the environment's releases (scripts/lib/environment.mjs): each remote's
  *   origin serves its own, `<releasesDir>/<remote>/<version>/`, at `/releases/<version>/`
+ * @property {string} [serverBuildToken] the environment's server-build token (server-build-token.mjs): a
+ *   remote's server build is served only to a request that carries it; without one, to no one
  */
 
 /** @param {string} value */
@@ -121,7 +127,9 @@ const addHeaders = (headers, indent) =>
  * @returns {string} nginx.conf
  */
 export function nginxConfig(options) {
-  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT, siteOrigins = [], releasesDir } = options;
+  const { runDir, remotesFile, apiPorts, renderPort, headers, brotliModule, user, tls, host = '127.0.0.1', root = ROOT, siteOrigins = [], releasesDir, serverBuildToken } = options;
+  // Written into the configuration as it is: nginx would read a `$` in it as a variable.
+  if (serverBuildToken !== undefined && !/^[A-Za-z0-9_-]{16,}$/.test(serverBuildToken)) throw new Error('serverBuildToken must be 16 or more letters, digits, - or _');
   const [shell, ...remotes] = APPS;
   if (!shell || shell.dir !== 'shell') throw new Error('APPS must start with the shell');
   const dist = (/** @type {string} */ dir) => path.join(root, dir, 'dist');
@@ -140,18 +148,44 @@ export function nginxConfig(options) {
   const remoteFileHeaders = (/** @type {string} */ indent) =>
     [staticHeaders(remoteHeaders, indent), `${indent}add_header Access-Control-Allow-Origin $site_cors_origin always;`, `${indent}add_header Vary Origin always;`].join('\n');
 
+  // Source maps stay in the build and its releases for error reports (docs/security.md); no origin serves them.
+  const noSourceMaps = (/** @type {string} */ indent, /** @type {string} */ headerLines = '') =>
+    `${indent}location ~ \\.map$ {\n${headerLines ? `${headerLines}\n` : ''}${indent}  return 404;\n${indent}}`;
+  // A remote's server build is the composition server's alone: without the environment's token, it is not there.
+  const tokenHeader = `$http_${SERVER_BUILD_HEADER.replaceAll('-', '_')}`;
+  const serverBuildsOnly = (/** @type {string} */ indent) =>
+    serverBuildToken ? `${indent}if (${tokenHeader} != ${quote(serverBuildToken)}) {\n${indent}  return 404;\n${indent}}` : `${indent}return 404;`;
+
   const remoteServers = remotes.map((app) => {
     // The help centre's articles are their own artefact, published apart from the docs code.
     const content = app.dir === 'remote-docs' ? path.join(root, 'remote-docs/content-dist') : undefined;
-    // Its published releases, each below /releases/<version>/ and never changed once published.
-    const releases = releasesDir ? `    location ^~ /releases/ {\n      alias ${path.join(releasesDir, app.federation)}/;\n${remoteFileHeaders('      ')}\n    }\n` : '';
+    // Its published releases, each below /releases/<version>/ and never changed once published; the locations
+    // inside are searched before the server's own regular expressions, which `^~` skips.
+    const releases = releasesDir
+      ? `    location ^~ /releases/ {
+      alias ${path.join(releasesDir, app.federation)}/;
+${remoteFileHeaders('      ')}
+${noSourceMaps('      ')}
+      location ~ ^/releases/[^/]+/server/ {
+${serverBuildsOnly('        ')}
+      }
+    }
+`
+      : '';
     return `
   # ${app.dir}: its own origin, as its team deploys it (a CDN would serve the same files).
   server {
     listen ${host}:${app.edgePort};
     server_name _;
     root ${dist(app.dir)};
-${content ? `    location ^~ /content/ {\n      alias ${content}/;\n${remoteFileHeaders('      ')}\n    }\n` : ''}${releases}    # Files as they are; a path that names no file is the standalone page (a QA aid), anything else 404.
+${content ? `    location ^~ /content/ {\n      alias ${content}/;\n${remoteFileHeaders('      ')}\n${noSourceMaps('      ')}\n    }\n` : ''}${releases}    # The current build's server build, as a release's.
+    location ^~ /server/ {
+${serverBuildsOnly('      ')}
+      try_files $uri =404;
+${remoteFileHeaders('      ')}
+    }
+${noSourceMaps('    ', remoteFileHeaders('      '))}
+    # Files as they are; a path that names no file is the standalone page (a QA aid), anything else 404.
     location ~ \\.[A-Za-z0-9]+$ {
       try_files $uri =404;
 ${remoteFileHeaders('      ')}
@@ -194,7 +228,9 @@ http {
 
   # The build writes .br and .gz beside every text file worth compressing: served as they are.
   gzip_static on;
-${brotliModule ? '  brotli_static on;\n' : ''}  # Pages, composed per request by the shell's server, are compressed here.
+${brotliModule ? '  brotli_static on;\n' : ''}  # Pages come compressed from the shell's server (brotli or gzip, as the request's Accept-Encoding,
+  # passed on to it, allows); an encoded answer passes as it is, never compressed twice. What comes
+  # uncompressed (the api's answers, a file without a copy) is gzipped here.
   gzip on;
   gzip_proxied any;
   gzip_vary on;
@@ -307,10 +343,14 @@ ${staticHeaders(headers.site, '      ')}
       try_files /no-such-file @pages;
     }
 
-    # A file of the shell's build, else a page (or sitemap.xml, robots.txt, page-meta.json).
+    # A file of the shell's build, else a page (or sitemap.xml, robots.txt, page-meta.json). A source map is
+    # not there to nginx: the composition server answers for it as for any missing file.
     location / {
       try_files $uri @pages;
 ${staticHeaders(headers.site, '      ')}
+      location ~ \\.map$ {
+        try_files /no-such-file @pages;
+      }
     }
 
     location @pages {

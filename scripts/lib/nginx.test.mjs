@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { createJiti } from 'jiti';
 import { CACHE_RULES, DEFAULT_CACHE, EDGE_API_ERRORS, nginxConfig } from './nginx.mjs';
+import { SERVER_BUILD_HEADER } from './server-build-token.mjs';
 import { nginxBin } from './system.mjs';
 import { APPS } from './workspace.mjs';
 
@@ -156,7 +157,7 @@ test("each remote's origin serves its own releases of the environment below /rel
   const conf = nginxConfig({ ...options, releasesDir: '/srv/site-env/releases', siteOrigins: ['http://localhost:8080'] });
   for (const app of APPS.slice(1)) {
     const server = conf.slice(conf.indexOf(`# ${app.dir}:`), conf.indexOf('\n  }', conf.indexOf(`# ${app.dir}:`)));
-    const releases = server.slice(server.indexOf('location ^~ /releases/ {'), server.indexOf('location ~'));
+    const releases = server.slice(server.indexOf('location ^~ /releases/ {'), server.indexOf('location ~', server.indexOf('location ^~ /releases/ {')));
     assert.match(releases, new RegExp(`^location \\^~ /releases/ \\{\\n {6}alias /srv/site-env/releases/${app.federation}/;`), app.dir);
     assert.match(releases, /add_header Cache-Control \$site_cache_control always;/);
     assert.match(releases, /add_header Access-Control-Allow-Origin \$site_cors_origin always;/);
@@ -164,12 +165,74 @@ test("each remote's origin serves its own releases of the environment below /rel
   assert.equal(conf.match(/location \^~ \/releases\//g)?.length, APPS.length - 1, 'none on the site');
 });
 
+/** The block of `location <name> {` in `text`, up to its closing brace at the same indentation. @param {string} text @param {string} name */
+function locationBlock(text, name) {
+  const start = text.indexOf(`location ${name} {`);
+  assert.notEqual(start, -1, `location ${name}`);
+  const indent = text.slice(text.lastIndexOf('\n', start) + 1, start);
+  return text.slice(start, text.indexOf(`\n${indent}}`, start) + indent.length + 2);
+}
+
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+test('no origin serves a source map: a remote answers 404, the site passes it to the composition server as a missing file', () => {
+  const conf = nginxConfig({ ...options, releasesDir: '/srv/site-env/releases', serverBuildToken: TOKEN });
+  for (const app of APPS.slice(1)) {
+    const server = conf.slice(conf.indexOf(`# ${app.dir}:`), conf.indexOf('\n  }', conf.indexOf(`# ${app.dir}:`)));
+    // At the root: searched before the location that serves any file with an extension.
+    const maps = server.indexOf('\n    location ~ \\.map$ {');
+    assert.ok(maps !== -1 && maps < server.indexOf('\n    location ~ \\.[A-Za-z0-9]+$ {'), `${app.dir}: .map before the files`);
+    assert.match(locationBlock(server.slice(maps), '~ \\.map$'), /^location ~ \\\.map\$ \{\n(?: {6}add_header [^\n]+\n)+ {6}return 404;\n {4}\}$/);
+    // Inside the prefix locations (`^~`), where the server's own regular expressions are never searched.
+    for (const prefix of ['/releases/', ...(server.includes('location ^~ /content/') ? ['/content/'] : [])]) {
+      assert.match(locationBlock(server, `^~ ${prefix}`), /\n {6}location ~ \\\.map\$ \{\n {8}return 404;\n {6}\}/, `${app.dir}: ${prefix}`);
+    }
+  }
+  const site = conf.slice(conf.lastIndexOf('server {'));
+  assert.match(locationBlock(site, '/'), /\n {6}location ~ \\\.map\$ \{\n {8}try_files \/no-such-file @pages;\n {6}\}/);
+});
+
+test("a remote's server build, of its current build and of each release, is served only with the environment's token", () => {
+  const conf = nginxConfig({ ...options, releasesDir: '/srv/site-env/releases', serverBuildToken: TOKEN });
+  // At the start of the location: a request without the token ends there, with a 404.
+  const guard = (/** @type {number} */ indent) => ` {\n${' '.repeat(indent)}if ($http_x_server_build_token != "${TOKEN}") {\n${' '.repeat(indent + 2)}return 404;\n${' '.repeat(indent)}}\n`;
+  for (const app of APPS.slice(1)) {
+    const server = conf.slice(conf.indexOf(`# ${app.dir}:`), conf.indexOf('\n  }', conf.indexOf(`# ${app.dir}:`)));
+    const current = locationBlock(server, '^~ /server/');
+    assert.ok(current.startsWith(`location ^~ /server/${guard(6)}`), `${app.dir}: /server/`);
+    assert.match(current, /try_files \$uri =404;/);
+    assert.match(current, /add_header Cache-Control \$site_cache_control always;/);
+    const released = locationBlock(locationBlock(server, '^~ /releases/'), '~ ^/releases/[^/]+/server/');
+    assert.ok(released.startsWith(`location ~ ^/releases/[^/]+/server/${guard(8)}`), `${app.dir}: a release's server build`);
+  }
+  // The site has no server build to guard; the token appears nowhere else.
+  assert.equal(conf.split(TOKEN).length - 1, 2 * (APPS.length - 1));
+  // A CDN never keeps a server build for others (shell/server/cache-rules.json, applied by nginx too).
+  assert.equal(CACHE_RULES.find((rule) => new RegExp(rule.pattern).test('/releases/0123456789ab/server/server.5ccde0af029a.cjs'))?.value, 'private, no-store');
+});
+
+test('without a token no server build is served at all, and a token nginx would read as a variable is refused', () => {
+  const conf = nginxConfig({ ...options, releasesDir: '/srv/site-env/releases' });
+  const marketing = conf.slice(conf.indexOf('# remote-marketing'), conf.indexOf('# remote-docs'));
+  assert.match(locationBlock(marketing, '^~ /server/'), /^location \^~ \/server\/ \{\n {6}return 404;\n/);
+  assert.match(locationBlock(marketing, '~ ^/releases/[^/]+/server/'), /\{\n {8}return 404;\n {6}\}$/);
+  assert.doesNotMatch(conf, /http_x_server_build_token/);
+  assert.throws(() => nginxConfig({ ...options, serverBuildToken: 'abc$host0123456789' }), /serverBuildToken/);
+  assert.throws(() => nginxConfig({ ...options, serverBuildToken: 'short' }), /serverBuildToken/);
+});
+
+test("the header nginx checks is the one the composition server sends", async () => {
+  const { SERVER_BUILD_HEADER: sent } = await createJiti(import.meta.url).import('../../shell/server/server-builds.ts');
+  assert.equal(sent, SERVER_BUILD_HEADER);
+  assert.match(nginxConfig({ ...options, serverBuildToken: TOKEN }), new RegExp(`\\$http_${sent.replaceAll('-', '_')} != `));
+});
+
 const nginx = nginxBin();
 test('nginx accepts the generated configuration', { skip: nginx ? false : 'nginx is not installed here (CI installs it)' }, () => {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-test-'));
   try {
     const conf = path.join(runDir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConfig({ ...options, runDir, remotesFile: path.join(runDir, 'remotes.json'), releasesDir: path.join(runDir, 'releases') }));
+    fs.writeFileSync(conf, nginxConfig({ ...options, runDir, remotesFile: path.join(runDir, 'remotes.json'), releasesDir: path.join(runDir, 'releases'), serverBuildToken: TOKEN }));
     const result = spawnSync(/** @type {string} */ (nginx), ['-t', '-q', '-p', runDir, '-c', conf], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stderr);
   } finally {

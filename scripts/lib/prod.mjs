@@ -14,6 +14,7 @@ import { syncEnvironment, workspaceEnvironment } from './deploy.mjs';
 import { ensureEnvironment, resolveEnvDir } from './environment.mjs';
 import { nginxConfig, pickSecurityHeaders, startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
+import { serverBuildToken as environmentServerBuildToken } from './server-build-token.mjs';
 import { nginxBin, nginxBrotliModule } from './system.mjs';
 import { APPS, PROD_API_PORT, PROD_RENDER_PORT, PROD_TLS_PORT, ROOT, localRemotesJson, log as defaultLog, waitFor } from './workspace.mjs';
 
@@ -179,6 +180,8 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
     // below /releases/<version>/ there.
     const environment = workspaceEnvironment((app) => app.edgePort);
     const { remotesFile, releasesDir } = await ensureEnvironment(envDir, environment);
+    // The remotes' origins (nginx) serve a server build only to the composition server, which sends this token.
+    const serverBuildToken = environmentServerBuildToken(envDir);
     const shellServerModule = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
     const pages = await shellServerModule.createShellServer({
       root: path.join(ROOT, 'shell/dist'),
@@ -186,6 +189,10 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
       remotesFile,
       port: PROD_RENDER_PORT,
       host: '127.0.0.1',
+      // The site's public address in its canonical links, sitemap.xml, robots.txt and llms.txt, whatever Host a
+      // request names (nginx passes the visitor's on).
+      origin: SITE_URL,
+      serverBuildToken,
       apiUrl: `http://127.0.0.1:${PROD_API_PORT}`,
     });
     cleanups.push(() => pages.close());
@@ -207,7 +214,8 @@ export async function startProduction({ apiInstances = 2, apiEnv = {}, quiet = f
       const apiPorts = Array.from({ length: apiCount }, (_, i) => PROD_API_PORT + i);
       const brotliModule = nginxBrotliModule();
       const user = repositoryOwner();
-      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, releasesDir, apiPorts, renderPort: PROD_RENDER_PORT, headers, siteOrigins, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}), ...(tls ? { tls } : {}) }));
+      // Readable by nginx's master alone: it holds the server-build token.
+      fs.writeFileSync(confFile, nginxConfig({ runDir, remotesFile, releasesDir, apiPorts, renderPort: PROD_RENDER_PORT, headers, siteOrigins, serverBuildToken, ...(brotliModule ? { brotliModule } : {}), ...(user ? { user } : {}), ...(tls ? { tls } : {}) }), { mode: 0o600 });
     };
     writeConfig();
     const edge = startNginx(nginx, confFile, runDir);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { syncEnvironment, workspaceEnvironment } from './deploy.mjs';
 import { resolveEnvDir } from './environment.mjs';
+import { serverBuildToken as environmentServerBuildToken } from './server-build-token.mjs';
 import { API_PORT, APPS, ROOT, SITE_URL, log, waitFor } from './workspace.mjs';
 
 /**
@@ -44,6 +45,8 @@ export async function serveSite({ only } = {}) {
   // remotes' published releases, kept across runs in .site-env/local (SITE_ENV names another folder).
   // REMOTES_CONFIG names a remotes.json made elsewhere instead.
   const envDir = resolveEnvDir(process.env.SITE_ENV ?? 'local');
+  // The remotes' origins serve a server build only to the composition server, which sends this token.
+  const serverBuildToken = environmentServerBuildToken(envDir);
   const servers = [];
   for (const app of APPS.filter((candidate) => candidate.dir !== 'shell' && (!only || only.includes(candidate.federation)))) {
     // The help centre's articles are their own artefact, published apart from the docs code; each
@@ -58,6 +61,7 @@ export async function serveSite({ only } = {}) {
         port: app.port,
         cors: siteOrigins,
         extraStatic,
+        serverBuildToken,
         // The standalone QA page calls the api on its own origin, as the shell does.
         configure: (server) => registerApiProxy(server, { upstream: apiUrl, bodyLimitBytes: apiBodyLimitBytes, trustedHops: trustedProxyHops }),
       }),
@@ -74,6 +78,10 @@ export async function serveSite({ only } = {}) {
         publicDir: path.join(ROOT, 'shell/public'),
         remotesFile,
         port: APPS[0]?.port ?? 0,
+        // The site's one address in its canonical links, sitemap.xml, robots.txt and llms.txt, whatever Host a
+        // request names.
+        origin: SITE_URL,
+        serverBuildToken,
         apiUrl,
         apiBodyLimitBytes,
         trustedProxyHops,

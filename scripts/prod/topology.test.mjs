@@ -20,6 +20,7 @@ import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
 import { SECURITY_HEADER_NAMES, pickSecurityHeaders } from '../lib/nginx.mjs';
 import { SITE_URL, startProduction } from '../lib/prod.mjs';
+import { SERVER_BUILD_HEADER, serverBuildToken } from '../lib/server-build-token.mjs';
 import { nginxBrotliModule } from '../lib/system.mjs';
 import { APPS, PROD_API_PORT, ROOT, pnpmCommand } from '../lib/workspace.mjs';
 import { LEAD_INSERT, leadLoad, storedCounts } from './load.mjs';
@@ -41,6 +42,11 @@ after(async () => {
   await topology?.stop();
   fs.rmSync(envDir, { recursive: true, force: true });
 });
+
+/** The header of the composition server's download of a server build: its environment's token. */
+const withToken = () => ({ headers: { [SERVER_BUILD_HEADER]: serverBuildToken(envDir) } });
+/** A remote's server build, by its file in a build (server/server.<hash>.cjs). @param {string} file */
+const isServerBuild = (file) => path.basename(path.dirname(file)) === 'server' && file.endsWith('.cjs');
 
 /** @param {string} dir @returns {string[]} every file below dir */
 const filesBelow = (dir) =>
@@ -73,7 +79,8 @@ test("every file of every app's build has the Node server's cache rule", async (
       await Promise.all(
         files.slice(i, i + 16).map(async (file) => {
           const url = `http://localhost:${app.edgePort}/${path.relative(dist, file).split(path.sep).join('/')}`;
-          const response = await fetch(url);
+          // A server build is served only with the token (the test below); its cache rule is checked with it.
+          const response = await fetch(url, isServerBuild(file) ? withToken() : {});
           await response.arrayBuffer();
           assert.equal(response.status, 200, url);
           /** @type {Record<string, string>} */
@@ -87,6 +94,62 @@ test("every file of every app's build has the Node server's cache rule", async (
   }
   say(`${checked} files checked against setCacheHeaders`);
   assert.ok(checked > 50);
+});
+
+test('no origin serves a source map, and a server build only to the composition server, which renders with it', async () => {
+  // The maps are in every build and release, for error reports; through nginx they are not there, and no file names them.
+  for (const app of APPS) {
+    const dist = path.join(ROOT, app.dir, 'dist');
+    const maps = filesBelow(dist).filter((file) => file.endsWith('.map'));
+    assert.ok(maps.length > 0, `${app.dir} keeps its source maps in dist/`);
+    for (const file of maps.slice(0, 8)) {
+      const url = `http://localhost:${app.edgePort}/${path.relative(dist, file).split(path.sep).join('/')}`;
+      const map = await fetch(url);
+      assert.equal(map.status, 404, url);
+      assert.doesNotMatch(await map.text(), /sourcesContent/, url);
+      const script = await fetch(url.slice(0, -'.map'.length));
+      assert.equal(script.status, 200, url);
+      assert.doesNotMatch(await script.text(), /sourceMappingURL/, url);
+    }
+  }
+  const { remotes } = await (await fetch(`${SITE_URL}/remotes.json`)).json();
+  let serverBuilds = 0;
+  for (const [name, manifestUrl] of Object.entries(remotes)) {
+    const base = new URL('.', /** @type {string} */ (manifestUrl));
+    const release = path.join(envDir, 'releases', name, path.basename(base.pathname));
+    const map = filesBelow(release).find((file) => file.endsWith('.map'));
+    assert.ok(map, `${name}'s release keeps its source maps`);
+    assert.equal((await fetch(new URL(path.relative(release, map).split(path.sep).join('/'), base))).status, 404, `${name}: a release's source map`);
+    const routes = await fetch(new URL('routes.json', base));
+    if (routes.status === 404) continue;
+    const { server } = await routes.json();
+    if (typeof server !== 'string') continue;
+    serverBuilds += 1;
+    // The release's server build and the current build's at the root of the origin, alike.
+    const app = APPS.find((candidate) => candidate.federation === name);
+    const current = JSON.parse(fs.readFileSync(path.join(ROOT, app?.dir ?? '', 'dist/routes.json'), 'utf8')).server;
+    for (const url of [new URL(server, base), new URL(`/${current}`, `http://localhost:${app?.edgePort}`)]) {
+      for (const init of [{}, { headers: { [SERVER_BUILD_HEADER]: 'not-the-token' } }]) {
+        const refused = await fetch(url, init);
+        assert.equal(refused.status, 404, `${url} without the token`);
+        assert.doesNotMatch(await refused.text(), /webpackBootstrap/);
+      }
+    }
+    const allowed = await fetch(new URL(server, base), withToken());
+    assert.equal(allowed.status, 200);
+    assert.equal(allowed.headers.get('cache-control'), 'private, no-store');
+    assert.equal(await allowed.text(), fs.readFileSync(path.join(release, server), 'utf8'));
+    assert.equal((await fetch(new URL(`/${current}`, `http://localhost:${app?.edgePort}`), withToken())).status, 200);
+  }
+  assert.ok(serverBuilds >= 3, 'the remotes with pages publish server builds');
+  // The composition server reads them through nginx: the demo request page, rendered per request, carries the api's lists.
+  const deadline = Date.now() + 20_000;
+  let demoRequest = '';
+  while (!demoRequest.includes('data-server-data') && Date.now() < deadline) {
+    demoRequest = await (await fetch(`${SITE_URL}/en_us/DemoRequest`)).text();
+    if (!demoRequest.includes('data-server-data')) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  assert.match(demoRequest, /<script type="application\/json" data-server-data="">/);
 });
 
 test('each origin sends the security headers its Node server sends', async () => {
@@ -134,6 +197,36 @@ test('the build’s precompressed files are served as they are', async () => {
     assert.equal(Number(br.headers.get('content-length')), fs.statSync(`${file}.br`).size);
   } else {
     say('brotli: Debian’s nginx brotli module is not installed here, gzip only');
+  }
+});
+
+test('a page is compressed once, by the composition server, and passes nginx as it is', async () => {
+  /** @param {string} encoding @returns {Promise<{ headers: http.IncomingHttpHeaders, body: Buffer }>} */
+  const get = (encoding) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${SITE_URL}/en_us/Contact`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  const plain = await get('identity');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  const html = plain.body.toString('utf8');
+  assert.match(html, /<h1\b/);
+  // nginx compresses proxied answers with gzip only: brotli here is the composition server's.
+  for (const [encoding, decode] of /** @type {const} */ ([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ])) {
+    const answer = await get(encoding);
+    assert.equal(answer.headers['content-encoding'], encoding);
+    // Decoded once, it is the page: nothing compressed it a second time.
+    assert.equal(decode(answer.body).toString('utf8'), html);
+    assert.deepEqual(String(answer.headers.vary).toLowerCase().split(/,\s*/).sort(), ['accept-encoding', 'user-agent']);
   }
 });
 
@@ -202,7 +295,7 @@ function writeBuildFile(file, text) {
 }
 
 test('a remote deployed through nginx is live at once and rolled back by one command; a refused build changes nothing', async () => {
-  // About: a page served from its prerendered fragment (Contact is rendered per request, for its form).
+  // About: a page served from its prerendered fragment (the demo request page is rendered per request, for its form).
   const heading = async () => /<h1\b[^<>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${SITE_URL}/en_us/About`)).text())?.[1];
   const liveUrl = async () => (await (await fetch(`${SITE_URL}/remotes.json`)).json()).remotes.marketing;
   const before = await liveUrl();

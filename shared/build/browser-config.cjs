@@ -197,7 +197,9 @@ const browserConfig = (app, { role }) => ({
   context: app.dir,
   // The remote build is only its container (remoteEntry.js); the federation plugin adds it.
   entry: role === 'remote' ? {} : { main: './src/main.ts' },
-  devtool: app.production ? 'source-map' : 'eval-cheap-module-source-map',
+  // Production maps (with their sources) stay in dist/ and in each release for error reports: no script or
+  // stylesheet names them, and no origin serves them (docs/security.md, "What the servers give away").
+  devtool: app.production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
   output: browserOutput(app, role),
   resolve: {
     extensions: [...EXTENSIONS],

@@ -20,6 +20,11 @@ describe('mfWebpackPreset', () => {
     expect(federationOf(standalone).exposes).toEqual({});
   });
 
+  it('writes source maps in production that no script or stylesheet names', () => {
+    expect(config.devtool).toBe('hidden-source-map');
+    expect(standalone.devtool).toBe('hidden-source-map');
+  });
+
   it('hashes file names and minifies in production', () => {
     expect(config.output.filename({ chunk: { contentHash: { javascript: 'abc' } } })).toContain('[contenthash');
     expect(config.output.chunkFilename).toContain('[contenthash');

@@ -225,18 +225,22 @@ test.describe('a deploy that changes a page (a site of its own, on free ports)',
     envDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-env-'));
     process.env.NODE_ENV ??= 'production';
     const { createShellServer, createStaticServer } = createRequire(import.meta.url)(path.join(root, 'shell/dist-ssr/server.cjs'));
+    // The environment's token: marketing's origin serves its server build to the shell's server and the deploy's checks alone.
+    const { serverBuildToken } = (await import(pathToFileURL(path.join(root, 'scripts/lib/server-build-token.mjs')).href)) as { serverBuildToken: (dir: string) => string };
+    const token = serverBuildToken(envDir);
     const marketing = await createStaticServer({
       root: path.join(root, 'remote-marketing/dist'),
       port: 0,
       cors: ['*'],
       extraStatic: [{ root: path.join(envDir, 'releases', 'marketing'), prefix: '/releases/' }],
+      serverBuildToken: token,
     });
     servers.push(marketing);
     const { ensureEnvironment } = (await import(pathToFileURL(path.join(root, 'scripts/lib/environment.mjs')).href)) as {
       ensureEnvironment: (dir: string, options: { bases: Record<string, string> }) => Promise<{ remotesFile: string }>;
     };
     const { remotesFile } = await ensureEnvironment(envDir, { bases: { marketing: `http://127.0.0.1:${marketing.server.address().port}/` } });
-    const shell = await createShellServer({ root: path.join(root, 'shell/dist'), publicDir: path.join(root, 'shell/public'), remotesFile, port: 0, apiUrl: 'http://127.0.0.1:9' });
+    const shell = await createShellServer({ root: path.join(root, 'shell/dist'), publicDir: path.join(root, 'shell/public'), remotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', serverBuildToken: token });
     servers.push(shell);
     site = `http://127.0.0.1:${shell.server.address().port}`;
   });
@@ -245,7 +249,7 @@ test.describe('a deploy that changes a page (a site of its own, on free ports)',
     for (const dir of [envDir, ...scratch.splice(0)]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  // About: a page served from its prerendered fragment (Contact is rendered per request, for its form).
+  // About: a page served from its prerendered fragment (the demo request page is rendered per request, for its form).
   const heading = async (request: APIRequestContext) => /<h1\b[^<>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site}/en_us/About`)).text())?.[1];
 
   test('deploy, see the new page; roll back, see the old one; the shell server never restarts', async ({ request }) => {
