@@ -1,11 +1,14 @@
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
+import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import type { RouteLang } from '@site/shared/lang';
 import { RemoteParcel, fragmentKey, forgetServerFragment, setServerFragment, type ServerData } from '@site/shared/parcel';
 import type { FormActionResult, PostedFields } from '@site/shared/parcel';
 import type { ServerRemote } from '@site/shared/parcel/server';
 import type { RemoteState } from './remote-sources';
+import { SERVER_BUILD_HEADER } from './server-builds';
+import { serverBuildNetwork } from './server-build-network';
 
 /**
  * Pages and regions rendered per request (docs/composition.md, "Pages rendered per request"). A
@@ -33,12 +36,23 @@ export interface LiveRendererOptions {
   dataDeadlineMs?: number;
   /** How long a remote's server build may take to download (default 5 s). */
   downloadTimeoutMs?: number;
+  /**
+   * The environment's token, sent with every download of a server build (SERVER_BUILD_HEADER): a remote's
+   * origin serves its server build to no one else.
+   */
+  serverBuildToken?: string;
   /** How long a render without site data (the same for every visitor) is kept (default 60 s). */
   cacheTtlMs?: number;
   /** How long a render some of whose data was missing is kept (default 3 s): the api may be starting. */
   incompleteTtlMs?: number;
   /** How long an expired render may still be served while a new one is made (default 10 min). */
   staleTtlMs?: number;
+  /**
+   * How many server builds of testers' previews may be loaded in any minute (default 6): each is a
+   * download and an evaluation in this process. Past it, a previewed page is served as built or left
+   * to the browser. The live remotes' builds are never limited.
+   */
+  previewBuildsPerMinute?: number;
   warn?: (message: string) => void;
 }
 
@@ -83,12 +97,17 @@ export type LiveActionResult =
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 const requireBuiltin: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
 
-/** Runs a CommonJS server build in this process: it may require Node's own modules and nothing else. */
+/**
+ * Runs a CommonJS server build in this process: it may require Node's own modules and nothing else;
+ * its `http` and `https` keep their connections to themselves (serverBuildNetwork).
+ */
 function evaluateServerBuild(code: string, url: string): ServerRemote {
   const module = { exports: {} as Record<string, unknown> };
+  const network: Record<string, unknown> = serverBuildNetwork();
   const restrictedRequire = (name: string) => {
     if (!isBuiltin(name)) throw new Error(`${url} requires "${name}": a server build must be self-contained.`);
-    return requireBuiltin(name) as unknown;
+    const bare = name.replace(/^node:/, '');
+    return Object.hasOwn(network, bare) ? network[bare] : (requireBuiltin(name) as unknown);
   };
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: url }) as (
     ...args: unknown[]
@@ -171,9 +190,30 @@ function regionMarkup(slot: IncludeSlot, lang: RouteLang, html: string): string 
   }
 }
 
-export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs = 10_000, downloadTimeoutMs = 5000, cacheTtlMs = 60_000, incompleteTtlMs = 3000, staleTtlMs = 600_000, warn = () => {} }: LiveRendererOptions) {
-  const builds = new Map<string, Promise<ServerRemote | undefined>>();
-  /** One render at a time per build: a render sets its build's language and api for its duration. */
+/** The most entries each cache of the live renderer keeps: the least recently used goes first. */
+export const LIVE_RENDER_LIMITS = {
+  /** The live remotes' server builds, loaded and evaluated. */
+  builds: 12,
+  /** Testers' candidate builds, apart, so that a preview never pushes out a live build. */
+  previewBuilds: 8,
+  renders: 300,
+} as const;
+
+export function createLiveRenderer({
+  apiUrl,
+  deadlineMs = 1500,
+  dataDeadlineMs = 10_000,
+  downloadTimeoutMs = 5000,
+  serverBuildToken,
+  cacheTtlMs = 60_000,
+  incompleteTtlMs = 3000,
+  staleTtlMs = 600_000,
+  previewBuildsPerMinute = 6,
+  warn = () => {},
+}: LiveRendererOptions) {
+  const builds = new LRUCache<string, Promise<ServerRemote | undefined>>({ max: LIVE_RENDER_LIMITS.builds });
+  const previewBuilds = new LRUCache<string, Promise<ServerRemote | undefined>>({ max: LIVE_RENDER_LIMITS.previewBuilds });
+  /** One render at a time per build: a render sets its build's language and api for its duration. Gone once idle. */
   const queues = new Map<string, Promise<unknown>>();
   interface CachedRender {
     at: number;
@@ -182,44 +222,68 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
     /** The render, once made with all its data: what may be served after it expires. */
     value?: LiveRender;
   }
-  const rendered = new Map<string, CachedRender>();
-  const MAX_BUILDS = 12;
-  const MAX_RENDERS = 300;
+  const rendered = new LRUCache<string, CachedRender>({ max: LIVE_RENDER_LIMITS.renders });
   /**
    * Renders that may wait in one build's queue. A page picked by its query is rendered per distinct
    * query, so a run of made-up queries could otherwise queue renders faster than they finish; past
    * this, a page is served as it would be without a render, at once.
    */
   const MAX_WAITING = 8;
+  /** Renders waiting per build; a build with none has no entry. */
   const waiting = new Map<string, number>();
+  /** When the preview builds of the last minute were loaded, oldest first. */
+  const previewLoads: number[] = [];
+  let limitWarnedAt = -Infinity;
 
-  function build(url: string): Promise<ServerRemote | undefined> {
-    let entry = builds.get(url);
-    if (!entry) {
-      entry = fetch(url, { signal: AbortSignal.timeout(downloadTimeoutMs) })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`${response.status}`);
-          return evaluateServerBuild(await response.text(), url);
-        })
-        .catch((error: unknown) => {
-          warn(`the server build ${url} could not be loaded (${error instanceof Error ? error.message : String(error)}); its pages are served as built.`);
-          // Asked again by a later request.
-          setTimeout(() => builds.delete(url), 5000).unref();
-          return undefined;
-        });
-      builds.set(url, entry);
-      if (builds.size > MAX_BUILDS) builds.delete(builds.keys().next().value as string);
+  /** Whether one more preview build may be loaded now (then counted), within `previewBuildsPerMinute` in any minute. */
+  function takePreviewLoad(): boolean {
+    const now = Date.now();
+    while (previewLoads.length > 0 && now - (previewLoads[0] ?? now) >= 60_000) previewLoads.shift();
+    if (previewLoads.length >= previewBuildsPerMinute) {
+      if (now - limitWarnedAt >= 60_000) {
+        limitWarnedAt = now;
+        warn(`more than ${previewBuildsPerMinute} server builds of previews were asked for within a minute; previewed pages are served as built until then.`);
+      }
+      return false;
     }
+    previewLoads.push(now);
+    return true;
+  }
+
+  function build(url: string, preview = false): Promise<ServerRemote | undefined> {
+    const cache = preview ? previewBuilds : builds;
+    const cached = cache.get(url);
+    if (cached) return cached;
+    if (preview && !takePreviewLoad()) return Promise.resolve(undefined);
+    const entry: Promise<ServerRemote | undefined> = fetch(url, { signal: AbortSignal.timeout(downloadTimeoutMs), headers: serverBuildToken ? { [SERVER_BUILD_HEADER]: serverBuildToken } : {} })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return evaluateServerBuild(await response.text(), url);
+      })
+      .catch((error: unknown) => {
+        warn(`the server build ${url} could not be loaded (${error instanceof Error ? error.message : String(error)}); its pages are served as built.`);
+        // Asked again by a later request.
+        setTimeout(() => {
+          if (cache.peek(url) === entry) cache.delete(url);
+        }, 5000).unref();
+        return undefined;
+      });
+    cache.set(url, entry);
     return entry;
   }
 
   function queued<T>(url: string, task: () => Promise<T>): Promise<T> {
     const previous = queues.get(url) ?? Promise.resolve();
     const next = previous.then(task, task);
-    queues.set(
-      url,
-      next.catch(() => undefined),
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
     );
+    queues.set(url, settled);
+    // The last task of a queue removes it: builds come and go with releases and previews.
+    void settled.then(() => {
+      if (queues.get(url) === settled) queues.delete(url);
+    });
     return next;
   }
 
@@ -231,8 +295,12 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
     const queue = waiting.get(url) ?? 0;
     if (queue >= MAX_WAITING) return Promise.resolve(undefined);
     waiting.set(url, queue + 1);
-    const done = () => waiting.set(url, (waiting.get(url) ?? 1) - 1);
-    const made = build(url).then((remote) =>
+    const done = () => {
+      const left = (waiting.get(url) ?? 1) - 1;
+      if (left > 0) waiting.set(url, left);
+      else waiting.delete(url);
+    };
+    const made = build(url, state.preview).then((remote) =>
       remote
         ? queued(url, () => remote.render(request.lang, request.path, { query: request.query ?? {}, apiUrl, ...(request.data ? { data: request.data } : {}) })).then(
             // Asset URLs rendered for the build's own origin move to the one remotes.json names now.
@@ -281,13 +349,12 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
       (made) => {
         if (made === undefined) {
           // A failed render is not kept: the next request tries again.
-          if (rendered.get(key) === entry) rendered.delete(key);
+          if (rendered.peek(key) === entry) rendered.delete(key);
         } else if (!incomplete) entry.value = made;
       },
       () => undefined,
     );
     rendered.set(key, entry);
-    if (rendered.size > MAX_RENDERS) rendered.delete(rendered.keys().next().value as string);
     // An expired render that is not too old is served while the new one is made (stale while revalidate):
     // the visitor never waits for a render a cache could answer. The next visitor gets the new one.
     if (cached?.value !== undefined && age < staleTtlMs) {
@@ -332,7 +399,7 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
     const manifest = state.routes;
     if (!manifest?.server) return { kind: 'unavailable' };
     const url = new URL(manifest.server, state.base).href;
-    const remote = await build(url);
+    const remote = await build(url, state.preview);
     if (!remote) return { kind: 'unavailable' };
     const run = remote.act;
     if (typeof run !== 'function') return { kind: 'unknown' };
@@ -348,10 +415,15 @@ export function createLiveRenderer({ apiUrl, deadlineMs = 1500, dataDeadlineMs =
 
   /** Starts loading a remote's server build, so that the first visitor who needs it does not wait for the download. */
   function warm(state: RemoteState): void {
-    if (state.routes?.server) void build(new URL(state.routes.server, state.base).href);
+    if (state.routes?.server) void build(new URL(state.routes.server, state.base).href, state.preview);
   }
 
-  return { render, fillIncludes, act, warm };
+  /** How many entries each cache and queue holds now (the caches stay within LIVE_RENDER_LIMITS). */
+  function cacheSizes(): Record<keyof typeof LIVE_RENDER_LIMITS | 'queues' | 'waiting', number> {
+    return { builds: builds.size, previewBuilds: previewBuilds.size, renders: rendered.size, queues: queues.size, waiting: waiting.size };
+  }
+
+  return { render, fillIncludes, act, warm, cacheSizes };
 }
 
 export type LiveRenderer = ReturnType<typeof createLiveRenderer>;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { parseRemotesConfig, type RemotesConfigResult } from '@site/shared/parcel/remotes-config';
 import type { RouteManifest } from '@site/shared/routes';
 import { sharedVersionProblems, type ManifestShared } from './shared-versions';
@@ -20,6 +21,8 @@ export interface RemotesFile {
   origins: string[];
   /** Other origins a tester may preview a candidate build from (`previewOrigins`; server/preview.ts). */
   previewOrigins: string[];
+  /** The remotes a tester's preview puts in place of the live ones (server/preview.ts `withPreview`). */
+  previewed?: string[];
 }
 
 const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
@@ -85,7 +88,21 @@ export interface RemoteState {
   manifestUrl: string;
   routes?: RouteManifest;
   entryUrl?: string;
+  /** A tester's candidate build, not the live one: its reads and loads are kept apart and limited. */
+  preview?: boolean;
 }
+
+/** The most entries each cache of the remote sources keeps: the least recently used goes first. */
+export const REMOTE_SOURCE_LIMITS = {
+  /** Manifests of the live remotes (mf-manifest.json and routes.json, per release). */
+  json: 200,
+  /** Manifests of previewed candidates, apart, so that previews never push out the live ones. */
+  previewJson: 100,
+  fragments: 500,
+  previewFragments: 100,
+  /** Shared-version sets already checked. */
+  checked: 200,
+} as const;
 
 export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000, hostShared = {}, warn = () => {} }: RemoteSourcesOptions = {}) {
   interface JsonEntry {
@@ -93,12 +110,19 @@ export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000, ho
     good: unknown;
     value: Promise<unknown>;
   }
-  const json = new Map<string, JsonEntry>();
-  const fragments = new Map<string, { failedAt?: number; value: Promise<string | undefined> }>();
+  interface FragmentEntry {
+    failedAt?: number;
+    value: Promise<string | undefined>;
+  }
+  // A preview's address is a visitor's choice (a cookie): its reads are cached apart from the live
+  // remotes', each cache bounded, so that any number of addresses costs a fixed amount of memory.
+  const json = new LRUCache<string, JsonEntry>({ max: REMOTE_SOURCE_LIMITS.json });
+  const previewJson = new LRUCache<string, JsonEntry>({ max: REMOTE_SOURCE_LIMITS.previewJson });
+  const fragments = new LRUCache<string, FragmentEntry>({ max: REMOTE_SOURCE_LIMITS.fragments });
+  const previewFragments = new LRUCache<string, FragmentEntry>({ max: REMOTE_SOURCE_LIMITS.previewFragments });
   const FAILURE_TTL_MS = 2000;
-  const MAX_FRAGMENTS = 500;
   // The remotes' shared versions already checked, per remote: a manifest is read again every few seconds.
-  const checked = new Set<string>();
+  const checked = new LRUCache<string, true>({ max: REMOTE_SOURCE_LIMITS.checked });
 
   async function fetchText(url: string): Promise<string | undefined> {
     try {
@@ -114,8 +138,9 @@ export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000, ho
    * (a remote restarting mid-deploy) and asked again after 2 s, so a remote that comes back is
    * seen at once.
    */
-  function readJson<T>(url: string): Promise<T | undefined> {
-    const cached = json.get(url);
+  function readJson<T>(url: string, { preview = false }: { preview?: boolean } = {}): Promise<T | undefined> {
+    const cache = preview ? previewJson : json;
+    const cached = cache.get(url);
     if (cached && Date.now() - cached.at < manifestTtlMs) return cached.value as Promise<T | undefined>;
     const entry: JsonEntry = { at: Date.now(), good: cached?.good, value: Promise.resolve(undefined) };
     entry.value = fetchText(url).then((text) => {
@@ -132,33 +157,34 @@ export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000, ho
       entry.good = parsed;
       return parsed;
     });
-    json.set(url, entry);
+    cache.set(url, entry);
     return entry.value as Promise<T | undefined>;
   }
 
   /** The state of one remote: its mf-manifest (for the entry) and its routes.json. */
-  async function remote(name: string, manifestUrl: string): Promise<RemoteState | undefined> {
+  async function remote(name: string, manifestUrl: string, preview: boolean): Promise<RemoteState | undefined> {
     let base: URL;
     try {
       base = new URL('.', manifestUrl);
     } catch {
       return undefined;
     }
-    const [mf, routes] = await Promise.all([readJson<MfManifest>(manifestUrl), readJson<RouteManifest>(new URL('routes.json', base).href)]);
+    const [mf, routes] = await Promise.all([readJson<MfManifest>(manifestUrl, { preview }), readJson<RouteManifest>(new URL('routes.json', base).href, { preview })]);
     const versions = `${name} ${JSON.stringify(mf?.shared?.map(({ name: module, version }) => [module, version]))}`;
     if (mf && !checked.has(versions)) {
-      checked.add(versions);
+      checked.set(versions, true);
       for (const problem of sharedVersionProblems(name, hostShared, mf.shared)) warn(problem);
     }
     const meta = mf?.metaData;
     const publicPath = meta?.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, base) : base;
     const entryUrl = meta?.remoteEntry?.name ? new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, publicPath).href : undefined;
-    return { name, base, manifestUrl, ...(routes?.pages ? { routes } : {}), ...(entryUrl ? { entryUrl } : {}) };
+    return { name, base, manifestUrl, ...(routes?.pages ? { routes } : {}), ...(entryUrl ? { entryUrl } : {}), ...(preview ? { preview } : {}) };
   }
 
   /** Every remote of remotes.json, read in parallel. */
   async function remotes(file: RemotesFile): Promise<Record<string, RemoteState>> {
-    const states = await Promise.all(Object.entries(file.remotes).map(([name, url]) => remote(name, url)));
+    const previewed = new Set(file.previewed);
+    const states = await Promise.all(Object.entries(file.remotes).map(([name, url]) => remote(name, url, previewed.has(name))));
     return Object.fromEntries(states.filter((state): state is RemoteState => Boolean(state)).map((state) => [state.name, state]));
   }
 
@@ -171,21 +197,26 @@ export function createRemoteSources({ timeoutMs = 1500, manifestTtlMs = 5000, ho
     const manifest = state.routes;
     if (!manifest) return Promise.resolve(undefined);
     const url = new URL(`${manifest.fragments}${file}`, state.base).href;
-    let cached = fragments.get(url);
+    const cache = state.preview ? previewFragments : fragments;
+    let cached = cache.get(url);
     if (!cached || (cached.failedAt !== undefined && Date.now() - cached.failedAt > FAILURE_TTL_MS)) {
-      const entry: { failedAt?: number; value: Promise<string | undefined> } = { value: Promise.resolve(undefined) };
+      const entry: FragmentEntry = { value: Promise.resolve(undefined) };
       entry.value = fetchText(url).then((html) => {
         if (html === undefined) entry.failedAt = Date.now();
         return html;
       });
-      fragments.set(url, entry);
-      if (fragments.size > MAX_FRAGMENTS) fragments.delete(fragments.keys().next().value as string);
+      cache.set(url, entry);
       cached = entry;
     }
     return cached.value.then((html) => (html && manifest.publicPath && manifest.publicPath !== state.base.href ? html.split(manifest.publicPath).join(state.base.href) : html));
   }
 
-  return { remotes, fragment, readJson };
+  /** How many entries each cache holds now (each stays within REMOTE_SOURCE_LIMITS). */
+  function cacheSizes(): Record<keyof typeof REMOTE_SOURCE_LIMITS, number> {
+    return { json: json.size, previewJson: previewJson.size, fragments: fragments.size, previewFragments: previewFragments.size, checked: checked.size };
+  }
+
+  return { remotes, fragment, readJson, cacheSizes };
 }
 
 export type RemoteSources = ReturnType<typeof createRemoteSources>;

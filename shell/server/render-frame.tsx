@@ -33,9 +33,9 @@ export interface FrameInput {
   fragment?: { id: string } & ServerFragment;
 }
 
-/** One of the shell's strings in a language (the strings are loaded at start). */
-export function shellText(lang: RouteLang, key: string): string {
-  return shellI18n.getFixedT(toI18nLang(lang), 'shell')(key);
+/** One of the shell's strings in a language (the strings are loaded at start), its `{{values}}` filled in, unescaped. */
+export function shellText(lang: RouteLang, key: string, values: Record<string, string> = {}): string {
+  return shellI18n.getFixedT(toI18nLang(lang), 'shell')(key, values);
 }
 
 /** The site's title in a language: the suffix of every page title. */

@@ -9,8 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
  * QA previews a candidate build of one remote on the real site, in their own browser only: the
  * candidate is published beside the live build on the remote's origin, as a team publishes one
  * (`pnpm deploy:remote publish`, docs/deployment.md; here a copy of the marketing build whose Home
- * headline differs), set from the address, shown with a banner, and gone on Reset.
- * Another browser sees the live build throughout; an address the site does not allow is refused.
+ * headline differs), asked for on the address, confirmed by the tester on the page that shows,
+ * shown with a banner, and gone on Reset. Another browser sees the live build throughout; an
+ * address the site does not allow is refused; a link or a form on another site sets nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LIVE_DIST = path.join(root, 'remote-marketing/dist');
@@ -37,7 +38,7 @@ function publishCandidate(from: string, to: string): void {
   }
 }
 
-// One worker publishes the candidate and removes it: the two tests share it.
+// One worker publishes the candidate and removes it: the tests share it.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
@@ -57,6 +58,9 @@ test.afterAll(() => {
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /Preview|preview/ });
 const headline = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+/** The address that asks for the candidate, as the publish command prints it. */
+const askingFor = (url: string) => `/en_us?site-preview=${encodeURIComponent(`marketing:${url}`)}`;
+const versionOf = (url: string) => /\/releases\/([0-9a-f]{12})\//.exec(url)?.[1] ?? '';
 
 /** Waits until the shell and the page's remote are live (hydrated), so what is checked is what a visitor keeps. */
 async function started(page: Page): Promise<void> {
@@ -69,7 +73,11 @@ test('a tester previews a candidate in their own browser, and another browser st
   const tester = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
 
-  await tester.goto(`/en_us?site-preview=${encodeURIComponent(`marketing:${candidateUrl}`)}`);
+  // The link only asks: the page names the part of the site and the release, and the tester confirms it.
+  await tester.goto(askingFor(candidateUrl));
+  await expect(tester.getByRole('heading', { level: 1 })).toHaveText('Preview a candidate release?');
+  await expect(tester.getByText(`the part of the site called “marketing” from its candidate release ${versionOf(candidateUrl)}`)).toBeVisible();
+  await tester.getByRole('button', { name: `Preview release ${versionOf(candidateUrl)}` }).click();
   await expect(tester).toHaveURL(/\/en_us$/);
   await started(tester);
   await expect(banner(tester)).toContainText('marketing');
@@ -89,7 +97,8 @@ test('a tester previews a candidate in their own browser, and another browser st
 
   // Reset: back to the live site.
   await tester.goto('/en_us');
-  await tester.getByRole('link', { name: 'Back to the live site' }).click();
+  await started(tester);
+  await tester.getByRole('button', { name: 'Back to the live site' }).click();
   await expect(tester).toHaveURL(/\/en_us$/);
   await started(tester);
   await expect(headline(tester)).toHaveText(LIVE_HEADLINE);
@@ -109,4 +118,41 @@ test('an address on an origin the site does not allow is refused, and nothing is
   // In Chinese too.
   await page.goto(`/zh_hk?site-preview=${encodeURIComponent('marketing:https://evil.example/mf-manifest.json')}`);
   await expect(page.getByRole('status').filter({ hasText: '網站不允許此預覽地址' })).toBeVisible();
+});
+
+test('a link or a form on another site cannot set a preview in a browser', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const site = baseURL ?? '';
+  const previewCookies = async () => (await context.cookies()).filter((cookie) => cookie.name === 'site_preview');
+  // Another site (127.0.0.1 is another site than localhost), with a link to the preview's address and
+  // a form that posts the confirmation for whoever presses its button.
+  const elsewhere = 'http://127.0.0.1:3999/';
+  await page.route(`${elsewhere}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body:
+        `<!doctype html><html lang="en"><head><title>Offers</title></head><body><p><a href="${site}${askingFor(candidateUrl)}">See the new home page</a></p>` +
+        `<form method="post" action="${site}/en_us"><input type="hidden" name="_form" value="site-preview"><input type="hidden" name="site-preview" value="marketing:${candidateUrl}"><button>Claim your prize</button></form></body></html>`,
+    }),
+  );
+
+  // The link shows the page to confirm it, and sets nothing.
+  await page.goto(elsewhere);
+  await page.getByRole('link', { name: 'See the new home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview a candidate release?');
+  expect(await previewCookies()).toEqual([]);
+
+  // The confirmation posted from the other site is refused.
+  await page.goto(elsewhere);
+  await page.getByRole('button', { name: 'Claim your prize' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form was not sent');
+  expect(await previewCookies()).toEqual([]);
+
+  // The site is the live one in that browser.
+  await page.goto('/en_us');
+  await started(page);
+  await expect(headline(page)).toHaveText(LIVE_HEADLINE);
+  await expect(banner(page)).toHaveCount(0);
+  await context.close();
 });
