@@ -32,6 +32,8 @@ export interface SitePage {
   description: string;
   lastmod?: string;
   indexable: boolean;
+  /** Its remote's not-found page (`notFound` in routes.json): the site answers it 404, at its own address too. */
+  notFound: boolean;
   /** A remote mounted at its own path: its site's name, the suffix of its page titles. */
   siteTitle?: string;
 }
@@ -85,6 +87,7 @@ export async function readPublishedSite(request: APIRequestContext): Promise<Pub
         description: page.description,
         ...(page.lastmod ? { lastmod: page.lastmod } : {}),
         indexable: page.indexable,
+        notFound: manifest.routes.some((route) => route.notFound === true && route.path === pagePath),
         ...(manifest.siteTitle?.[lang] ? { siteTitle: manifest.siteTitle[lang] } : {}),
       })),
     ),

@@ -152,8 +152,15 @@ describe('the docs server entry (issue 13)', () => {
     expect(fs.existsSync(path.join(out, version, 'en', 'articles', 'create-a-payout.md'))).toBe(true);
   });
 
-  it('publishes the docs and API reference routes with their titles in each language', async () => {
-    expect(remote.routes.map((route) => route.path)).toEqual(['docs', 'developerTools']);
+  it('publishes the docs and API reference routes, and its not-found page, with their titles in each language', async () => {
+    expect(remote.routes.map((route) => route.path)).toEqual(['docs', 'developerTools', 'docs/404']);
+    expect(remote.routes.filter((route) => route.notFound).map((route) => route.path)).toEqual(['docs/404']);
+    expect(await remote.meta('zh_cn', { key: 'notFound' })).toEqual({ title: '未找到文章', description: expect.stringContaining('帮助文章') });
+    // The not-found page is the help centre's frame, search and article list included, around the message.
+    const { html } = await remote.render('zh_hk', '/docs/404');
+    expect(html).toContain('找不到文章');
+    expect(html).toContain('role="search"');
+    expect(html).toContain('href="/zh_hk/docs/create-a-payout"');
     expect(await remote.meta('en_us', { key: 'docs' })).toEqual({ title: 'User Guide', description: expect.stringContaining('Step-by-step guides') });
     expect((await remote.meta('zh_hk', { key: 'developerTools' })).title).toBe('開發者工具');
   });

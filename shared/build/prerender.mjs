@@ -155,6 +155,7 @@ async function main() {
       ...(route.aliases?.length ? { aliases: [...route.aliases] } : {}),
       ...(route.live ? { live: true } : {}),
       ...(route.notFound ? { notFound: true } : {}),
+      ...(route.unlistedPages?.length ? { unlistedPages: [...route.unlistedPages] } : {}),
     })),
     nav: await navItems(remote),
     ...(Object.keys(siteTitle).length > 0 ? { siteTitle } : {}),
@@ -164,13 +165,16 @@ async function main() {
     pages,
   };
   writeCompressed(path.join(dist, 'routes.json'), `${JSON.stringify(manifest)}\n`);
-  process.stdout.write(`[prerender] ${remote.name}: ${rendered.size} fragments (version ${version}) in ${Date.now() - started} ms\n`);
+  // The fragments' folder is named by a hash of the fragments alone; a release's version is a hash of all of dist/
+  // (scripts/lib/releases.mjs buildVersion), which the deploy and `npm start` print.
+  process.stdout.write(`[prerender] ${remote.name}: ${rendered.size} fragments written to dist/fragments/${version}/ in ${Date.now() - started} ms\n`);
 }
 
 /**
  * Publishes the server build beside the browser's files, named by its content, for the site's server
  * to render live pages and embedded regions with per request (docs/composition.md). The one file of
- * `dist-ssr/` holds the same code the browser runs, and nothing secret.
+ * `dist-ssr/` holds the same code the browser runs, unminified; the remote's origin serves its folder
+ * to the composition server alone (shell/server/server-builds.ts).
  * @returns {string} its path relative to the manifest
  */
 function publishServerBuild() {

@@ -69,9 +69,14 @@ describe('a form posted without JavaScript', () => {
     expect(posts).toEqual([]);
   });
 
-  it('answers a body over the api’s limit 413 without rendering', async () => {
-    const response = await form(`_form=enquiry&mainBusiness=${'x'.repeat(2000)}`);
+  it('answers a body over the api’s limit 413 without rendering, with a page that says the form was not sent and links back to it', async () => {
+    const response = await form(`_form=enquiry&mainBusiness=${'x'.repeat(2000)}`, { accept: 'text/html' });
     expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<h1>Your form was not sent</h1>');
+    expect(response.body).toContain('It was larger than the 1 KB we accept');
+    expect(response.body).toContain('<a class="primary" href="/en_us/InternationalTrade">Back to the form</a>');
     expect(posts).toEqual([]);
   });
 
@@ -82,10 +87,19 @@ describe('a form posted without JavaScript', () => {
   });
 
   it('takes only a form’s encoding, and posts to pages only', async () => {
-    expect((await form('{"_form":"enquiry"}', { 'content-type': 'application/json' })).statusCode).toBe(415);
-    const notAPage = await post('/other/path', '_form=enquiry', { 'content-type': 'application/x-www-form-urlencoded', origin: SITE });
-    expect(notAPage.statusCode).toBe(404);
+    const encoded = await form('{"_form":"enquiry"}', { 'content-type': 'application/json' });
+    expect([encoded.statusCode, encoded.headers['content-type']]).toEqual([415, 'text/html; charset=utf-8']);
+    expect(encoded.body).toContain('<h1>Your form was not sent</h1>');
+    const notAPage = await post('/other/path', '_form=enquiry', { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, accept: 'text/html' });
+    expect([notAPage.statusCode, notAPage.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
     expect(posts).toEqual([]);
+  });
+
+  it('answers a script that asks for JSON with `{ code, msg }`, as every server of the site does', async () => {
+    const encoded = await form('{"_form":"enquiry"}', { 'content-type': 'application/json', accept: 'application/json' });
+    expect([encoded.statusCode, JSON.parse(encoded.body)]).toEqual([415, { code: 'UNSUPPORTED_MEDIA_TYPE', msg: expect.any(String), data: null }]);
+    const notAPage = await post('/other/path', '_form=enquiry', { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, accept: 'application/json' });
+    expect([notAPage.statusCode, JSON.parse(notAPage.body)]).toEqual([404, { code: 'NOT_FOUND', msg: expect.any(String), data: null }]);
   });
 });
 

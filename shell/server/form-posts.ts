@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { FORM_NAME_FIELD, formDataKey, type PostedFields, type ServerData } from '@site/shared/parcel';
 import { forwardedFor } from './api-proxy';
 import { escapeHtml } from './document';
-import { errorBody, langOf } from './http-errors';
+import { prefersJson, sendErrorPage, sitePathOf, type ErrorPageKind } from './error-pages';
+import { codeOf, errorLangOf, langOf, sendError, STATUS_OF } from './http-errors';
 import type { LiveActionResult } from './live-render';
 import { shellText } from './render-frame';
 
@@ -87,9 +88,35 @@ export function postAnswer(result: LiveActionResult | undefined, form: string): 
 /** A form's name as its hidden field gives it: a short identifier. */
 const FORM_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
+/**
+ * A post refused before its fields were read (larger than the limit, not a form's encoding, a body that
+ * cannot be read): nothing the visitor typed can be shown again, so the answer is a page in the page's
+ * language that says the form was not sent and links back to the page it was posted to. A script that
+ * asks for JSON gets `{ code, msg }`, as from any of the site's servers.
+ */
+function formPostErrors({ bodyLimitBytes, isPagePath }: Pick<FormPostsOptions, 'bodyLimitBytes' | 'isPagePath'>) {
+  return (error: Partial<FastifyError>, request: FastifyRequest, reply: FastifyReply) => {
+    const code = codeOf(error);
+    const status = STATUS_OF[code];
+    if (status >= 500) request.log.error({ err: error }, 'form post failed');
+    reply.header('Cache-Control', 'no-store');
+    if (prefersJson(request.headers)) return sendError(request, reply, code, { bodyLimitBytes });
+    const kind: ErrorPageKind = code === 'PAYLOAD_TOO_LARGE' ? 'FORM_TOO_LARGE' : status < 500 ? 'FORM_UNREADABLE' : code;
+    const pathname = request.url.split('?')[0] ?? '/';
+    return sendErrorPage(reply, {
+      kind,
+      status,
+      lang: errorLangOf(request.url, request.headers['accept-language']),
+      limitKb: Math.round(bodyLimitBytes / 1024),
+      ...(isPagePath(pathname) ? { back: sitePathOf(request.url) } : {}),
+    });
+  };
+}
+
 /** Registers `POST` on every page path. */
 export async function registerFormPosts(app: FastifyInstance, options: FormPostsOptions): Promise<void> {
   await app.register(async (scope) => {
+    scope.setErrorHandler(formPostErrors(options));
     // Only what a browser's form posts without a file: the forms upload none.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: options.bodyLimitBytes }, (_request, body, done) =>
@@ -100,7 +127,7 @@ export async function registerFormPosts(app: FastifyInstance, options: FormPosts
       const first = pathname.split('/').find(Boolean) ?? '';
       const lang: RouteLang = isRouteLang(first) ? first : langOf(request.headers['accept-language']);
       reply.header('Cache-Control', 'no-store');
-      if (!options.isPagePath(pathname)) return reply.code(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', lang));
+      if (!options.isPagePath(pathname)) return sendError(request, reply, 'NOT_FOUND');
       if (isCrossSite(request.headers, options.originOf(request))) return reply.code(403).type('text/html; charset=utf-8').send(refusedPage(lang));
       const fields = (request.body ?? {}) as PostedFields;
       const named = fields[FORM_NAME_FIELD]?.[0] ?? '';

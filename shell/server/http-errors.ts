@@ -1,13 +1,15 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fromBrowserLanguages, type RouteLang } from '@site/shared/lang';
+import { fromBrowserLanguages, isRouteLang, type RouteLang } from '@site/shared/lang';
 import messages from './error-messages.json';
+import { ERROR_PAGE_HEADERS, errorPageHtml, sendErrorPage, wantsHtml } from './error-pages';
 
 /**
  * The codes the site's servers answer failures with: the api's codes (openapi.yaml ErrorCode) and those of a
- * gateway. Every 4xx/5xx of the shell's and the remotes' servers is `{ code, msg }` JSON, as the api's are,
- * so a client reads one shape whichever server refused it.
+ * gateway. A script's request (the api's clients, a `fetch`) gets every 4xx/5xx of the shell's and the
+ * remotes' servers as `{ code, msg }` JSON, as the api's are, so a client reads one shape whichever server
+ * refused it; a browser's navigation gets a page in its visitor's language instead (error-pages.ts).
  */
 export type ServerErrorCode =
   | 'BAD_REQUEST'
@@ -57,6 +59,15 @@ export function langOf(acceptLanguage: string | undefined): RouteLang {
   return fromBrowserLanguages(languages) ?? 'en_us';
 }
 
+/**
+ * The language of an error's page: the address's language prefix (`/zh_hk/…`), else the Accept-Language
+ * header. Read from the address as sent, which may not decode.
+ */
+export function errorLangOf(url: string, acceptLanguage: string | undefined): RouteLang {
+  const first = (url.split('?')[0] ?? '').split('/').find(Boolean) ?? '';
+  return isRouteLang(first) ? first : langOf(acceptLanguage);
+}
+
 export function errorBody(code: ServerErrorCode, lang: RouteLang, params: Record<string, string | number> = {}): ServerErrorBody {
   const msg = MESSAGES[code][lang].replace(/\{(\w+)\}/g, (_match, name: string) => String(params[name] ?? ''));
   return { code, msg, data: null };
@@ -86,6 +97,9 @@ export function codeOf(error: Partial<FastifyError> | undefined): ServerErrorCod
       break;
   }
   const status = error?.statusCode ?? 500;
+  // The file server refuses a directory's address (`/releases/`) with 403: no directory is listed, so to
+  // a client there is nothing at that address.
+  if (status === 403) return 'NOT_FOUND';
   const known = (Object.entries(STATUS_OF) as [ServerErrorCode, number][]).find(([, value]) => value === status);
   if (known) return known[0];
   return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR';
@@ -96,43 +110,73 @@ export interface ErrorHandlerOptions {
   bodyLimitBytes: number;
 }
 
-/** A Fastify error handler answering `{ code, msg, data: null }` in the visitor's language. */
-export function jsonErrorHandler({ bodyLimitBytes }: ErrorHandlerOptions) {
+/**
+ * Answers a failure: a page in the visitor's language (the address's language prefix, else their
+ * browser's) for a browser's navigation, `{ code, msg, data: null }` JSON in the Accept-Language for
+ * anything else, the api's addresses always (error-pages.ts, `wantsHtml`). Never cached.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ServerErrorCode, { bodyLimitBytes }: Partial<ErrorHandlerOptions> = {}): FastifyReply {
+  const status = STATUS_OF[code];
+  const limitKb = code === 'PAYLOAD_TOO_LARGE' && bodyLimitBytes !== undefined ? Math.round(bodyLimitBytes / 1024) : undefined;
+  if (wantsHtml(request)) {
+    return sendErrorPage(reply, { kind: code, status, lang: errorLangOf(request.url, request.headers['accept-language']), ...(limitKb === undefined ? {} : { limitKb }) });
+  }
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, langOf(request.headers['accept-language']), limitKb === undefined ? {} : { limit: limitKb }));
+}
+
+/** A Fastify error handler answering with `sendError`; a server's own failure (5xx) is logged. */
+export function siteErrorHandler(options: ErrorHandlerOptions) {
   return (error: Partial<FastifyError>, request: FastifyRequest, reply: FastifyReply) => {
     const code = codeOf(error);
     if (STATUS_OF[code] >= 500) request.log.error({ err: error }, 'request failed');
-    const params: Record<string, number> = code === 'PAYLOAD_TOO_LARGE' ? { limit: Math.round(bodyLimitBytes / 1024) } : {};
-    return reply
-      .code(STATUS_OF[code])
-      .header('Cache-Control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(errorBody(code, langOf(request.headers['accept-language']), params));
+    return sendError(request, reply, code, options);
   };
 }
 
-/** Fastify's `frameworkErrors` (a URL that cannot be decoded, a parameter too long): 400 `{ code, msg }`. */
+/** Fastify's `frameworkErrors` (a URL that cannot be decoded, a parameter too long): 400, as `sendError` answers it. */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).type('application/json; charset=utf-8').send(errorBody('BAD_REQUEST', langOf(request.headers['accept-language'])));
+  void sendError(request, reply, 'BAD_REQUEST');
+}
+
+/** The request line's target and the first value of each header of a request Node's parser refused, read by string methods. */
+function rawRequest(raw: string): { target: string; header: (name: string) => string | undefined } {
+  const lines = raw.split('\r\n');
+  const target = (lines[0] ?? '').split(' ')[1] ?? '';
+  const headers = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    if (line === '') break;
+    const colon = line.indexOf(':');
+    const name = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
+    if (name && !headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return { target, header: (name) => headers.get(name) };
 }
 
 /**
  * Fastify's `clientErrorHandler`: what Node's parser refuses before any request exists (bad or duplicate
  * Content-Length, Content-Length with Transfer-Encoding, a bad chunk size, headers too large, a request that
- * took too long) answers `{ code, msg }` JSON, then the connection closes.
+ * took too long) answers `{ code, msg }` JSON, or the error page when what was read of the request is a
+ * browser's navigation, then the connection closes.
  */
 export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code: ServerErrorCode =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
-  // The request was never parsed; its language header is read from the raw bytes when they hold it.
-  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 16 * 1024).toString('latin1') : '';
-  const lang = langOf(/\r\naccept-language:([^\r\n]*)/i.exec(raw)?.[1]);
-  const body = JSON.stringify(errorBody(code, lang));
+  // The request was never parsed; its address and headers are read from the raw bytes when they hold them.
+  const raw = rawRequest(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 16 * 1024).toString('latin1') : '');
   const status = STATUS_OF[code];
+  const page = wantsHtml({ url: raw.target, headers: { accept: raw.header('accept'), 'sec-fetch-dest': raw.header('sec-fetch-dest') } });
+  const body = page
+    ? errorPageHtml({ kind: code, status, lang: errorLangOf(raw.target, raw.header('accept-language')) })
+    : JSON.stringify(errorBody(code, langOf(raw.header('accept-language'))));
+  const headers = page ? { ...ERROR_PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' } : { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
   if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const lines = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n${lines.join('')}\r\n${body}`);
   }
   socket.destroy();
 }

@@ -66,11 +66,20 @@ export interface RouteSource {
    */
   live?: boolean;
   /**
-   * The remote's page for a path below its mount that no route owns (a site of its own: the shell
-   * has no frame around it to say so). The site's server answers such a path with this page's
-   * fragment, status 404, and keeps the address as typed; the route itself is not indexable.
+   * The remote's not-found page: the site's server answers with it, status 404 and under the address
+   * as typed, a path below one of the remote's routes that is none of its published pages (an unknown
+   * help article below `docs`) and, on a site of its own, a path below its mount that no route owns.
+   * The not-found page of the remote that has the language's home is the site's own, for a remote
+   * that declares none (docs/composition.md, "Pages that do not exist"). Its own address answers 404
+   * too; the route is not indexable.
    */
   notFound?: boolean;
+  /**
+   * Paths below a prefix route that are pages although the remote publishes none for them (it renders
+   * them in the browser): patterns below the route's path in which `*` stands for any characters
+   * (`*open-ai*`). Any other path below the route that is none of its published pages is not found.
+   */
+  unlistedPages?: readonly string[];
 }
 
 /** A concrete page of a prefix route, known only at build time (a help article). */
@@ -146,8 +155,10 @@ export interface ManifestRoute {
   aliases?: string[];
   /** Rendered per request by the site's server (`RouteSource.live`). */
   live?: boolean;
-  /** The page for a path no route owns (`RouteSource.notFound`). */
+  /** The remote's not-found page (`RouteSource.notFound`). */
   notFound?: boolean;
+  /** Paths below a prefix route that are pages without a published page (`RouteSource.unlistedPages`). */
+  unlistedPages?: string[];
 }
 
 /** `routes.json` as a remote publishes it. */

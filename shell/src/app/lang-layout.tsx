@@ -51,13 +51,16 @@ function LangPage({ lang }: { lang: RouteLang }) {
   // The header's and footer's links, below the language prefix.
   const navigateInLang = useCallback((to: string) => navigate(langHref(lang, to)), [navigate, lang]);
   const route = match.kind === 'route' ? match : undefined;
+  // An address that is none of the site's pages, served with a not-found page: that page, wherever it
+  // is asked for (server/not-found-route.ts).
+  const notFound = table.notFound?.at === pathname ? table.notFound : undefined;
   // The page's address for the head: its path with the query parameters that pick what it shows.
   const below = route ? route.path + pageQuery(route.route.query, query) : '/';
   const { head, setTitle } = usePageHead({
     lang,
-    remote: route?.route.remote ?? '',
-    pageKey: route ? route.path.slice(1) : '',
-    routePath: route?.route.path ?? '',
+    remote: notFound?.remote ?? route?.route.remote ?? '',
+    pageKey: notFound ? notFound.path.slice(1) : route ? route.path.slice(1) : '',
+    routePath: notFound ? notFound.path.slice(1) : (route?.route.path ?? ''),
     siteName: t('site.title'),
     canonicalPath: langHref(lang, below),
     alternatesBelow: below === '/' ? '' : below,
@@ -73,7 +76,9 @@ function LangPage({ lang }: { lang: RouteLang }) {
       <SkipLink />
       {!hideNavigationBar && <Header />}
       <main id="main" tabIndex={-1}>
-        {match.kind === 'route' ? (
+        {notFound ? (
+          <RemoteRegion key={notFound.remote} remote={notFound.remote} lang={lang} path={notFound.path} query={query} base={langHref(lang, '/')} setTitle={setTitle} />
+        ) : match.kind === 'route' ? (
           <RemoteRegion key={match.route.remote} remote={match.route.remote} lang={lang} path={match.path} query={query} base={langHref(lang, '/')} setTitle={setTitle} />
         ) : (
           // No remote has published this language's home yet (it has never been reachable): a page
@@ -81,10 +86,10 @@ function LangPage({ lang }: { lang: RouteLang }) {
           <RegionError onRetry={() => window.location.reload()} />
         )}
       </main>
-      {!(match.kind === 'route' && match.route.hideFooter) && (
+      {!(notFound ? notFound.hideFooter : match.kind === 'route' && match.route.hideFooter) && (
         // Below every page: brought to life as the visitor nears it (docs/composition.md).
         <HydrateWhenNear>
-          <Footer isHome={match.kind !== 'route' || match.route.path === ''} />
+          <Footer isHome={!notFound && (match.kind !== 'route' || match.route.path === '')} />
         </HydrateWhenNear>
       )}
     </SiteNavProvider>

@@ -40,8 +40,19 @@ export interface NavEntry {
   label: Partial<Record<RouteLang, string>>;
 }
 
-/** Why a tester's preview address was refused (server/preview.ts); the banner says it. */
-export type PreviewRefusal = 'unknown-remote' | 'not-allowed' | 'malformed';
+/**
+ * Why a tester's preview was refused (server/preview.ts), from the address or from the cookie; the
+ * banner says it. `live`: the version the site serves now; `unpublished`: no release at that address.
+ */
+export type PreviewRefusal = 'unknown-remote' | 'not-allowed' | 'malformed' | 'live' | 'unpublished';
+
+/** The address parameter that asks for a preview (`?site-preview=<remote>:<release manifest URL>`). */
+export const PREVIEW_PARAM = 'site-preview';
+/**
+ * The name of the form (its `_form` field) that sets or clears a preview: the confirmation page's and
+ * the banner's, posted to the page's own address.
+ */
+export const PREVIEW_FORM = 'site-preview';
 
 /** A tester's preview in this browser: the remotes it loads from candidate builds. */
 export interface SitePreview {
@@ -65,6 +76,22 @@ export interface SiteRouteTable {
    * in place. Absent where the file is invalid: the browser then reads it itself and says why.
    */
   remotes?: RemotesConfig;
+  /** Only in the table of a page served for an address that is none of the site's pages. */
+  notFound?: ServedNotFound;
+}
+
+/**
+ * The not-found page the server showed for an address below the language prefix that is none of the
+ * site's pages (server/not-found-route.ts), so that the browser renders the same: the remote's region
+ * and the path of its not-found page, wherever it is asked for.
+ */
+export interface ServedNotFound {
+  /** The address (its path, as the browser has it) the page was served for. */
+  at: string;
+  remote: RemoteName;
+  /** The not-found page's path below the language prefix ('/docs/404', '/404'). */
+  path: string;
+  hideFooter: boolean;
 }
 
 /** The parts of a remote's routes.json the table is built from. */
