@@ -80,6 +80,8 @@ function marketingFiles(heading: string): Record<string, string> {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+/** The version of the candidate release a tester previews. */
+const CANDIDATE_VERSION = '5eb605d83b7c';
 const remotesFile = path.join(dir, 'remotes.json');
 const root = path.join(dir, 'dist');
 /** The start-up script the build inlines (shell/src/boot.ts), reduced to something recognisable. */
@@ -97,10 +99,10 @@ const writeRemotes = (marketing: string) => fs.writeFileSync(remotesFile, JSON.s
 beforeAll(async () => {
   fs.mkdirSync(root);
   fs.writeFileSync(path.join(root, 'index.html'), template);
-  // Origin A also holds a candidate build beside its live one, as a team publishes one for QA.
-  const candidate = Object.fromEntries(Object.entries(marketingFiles('Candidate')).map(([file, body]) => [`/releases/v2${file}`, body]));
-  remotes.push(await fakeRemote({ ...marketingFiles('Origin A'), ...candidate }));
-  remotes.push(await fakeRemote(marketingFiles('Origin B')));
+  // Origin A also holds a candidate release beside its live build, as a team publishes one for QA; so does B.
+  const release = (heading: string) => Object.fromEntries(Object.entries(marketingFiles(heading)).map(([file, body]) => [`/releases/${CANDIDATE_VERSION}${file}`, body]));
+  remotes.push(await fakeRemote({ ...marketingFiles('Origin A'), ...release('Candidate') }));
+  remotes.push(await fakeRemote({ ...marketingFiles('Origin B'), ...release('Staged on B') }));
   writeRemotes(originOf(0));
   server = await createShellServer({ root, publicDir: dir, remotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
   const { port } = server.server.address() as AddressInfo;
@@ -289,11 +291,11 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const sitemap = (await rawGet('/sitemap.xml', spoofed)).body;
     const robots = (await rawGet('/robots.txt', spoofed)).body;
     for (const text of [page, sitemap, robots]) expect(text).not.toContain('evil.example');
-    const port = new URL(base).port;
-    expect(page).toContain(`<link rel="canonical" href="http://localhost:${port}/en_us/About"`);
-    expect(robots).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`);
-    // This machine's own names are kept as the request gives them.
-    expect((await rawGet('/robots.txt', { host: `127.0.0.1:${port}` })).body).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
+    // Given no origin, the server names its own listening address (127.0.0.1 here).
+    expect(page).toContain(`<link rel="canonical" href="${base}/en_us/About"`);
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+    // This machine's other names, at any port, are a client's claim too (public-surface.test.ts).
+    expect((await rawGet('/robots.txt', { host: 'localhost:9999' })).body).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 
   it('answers a mistyped page path with the site\'s own unknown-path handling in the visitor\'s language, never a JSON 404', async () => {
@@ -415,21 +417,33 @@ describe('the shell server composes each page (issue: every page arrives as HTML
 });
 
 describe('a tester previews a candidate build in their own browser', () => {
-  const candidateUrl = () => `${originOf(0)}/releases/v2/mf-manifest.json`;
+  const candidateUrl = () => `${originOf(0)}/releases/${CANDIDATE_VERSION}/mf-manifest.json`;
   const previewCookieOf = (response: Response) => /site_preview=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  /** The tester's press of the confirmation page's button: its form posted from the site's own page. */
+  const confirm = (page: string, value: string) =>
+    fetch(`${base}${page}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ _form: 'site-preview', 'site-preview': value }).toString(),
+    });
 
-  it('takes a candidate on the remote\'s own origin from the address, keeps it in this browser, and composes its pages from it', async () => {
+  it("takes a candidate on the remote's own origin once the tester confirms it, keeps it in this browser, and composes its pages from it", async () => {
     writeRemotes(originOf(0));
-    const set = await get(`/en_us/About?site-preview=${encodeURIComponent(`marketing:${candidateUrl()}`)}`);
-    expect([set.status, set.headers.get('location')]).toEqual([302, '/en_us/About']);
-    expect(set.headers.get('set-cookie')).toMatch(/^site_preview=[^;]+; Path=\/; SameSite=Lax; Secure; HttpOnly; Max-Age=\d+$/);
+    // The address asks; the answer is a page to confirm it, which sets nothing.
+    const asked = await get(`/en_us/About?site-preview=${encodeURIComponent(`marketing:${candidateUrl()}`)}`);
+    expect([asked.status, asked.headers.get('set-cookie')]).toEqual([200, null]);
+    expect(await asked.text()).toContain(`<button type="submit">Preview release ${CANDIDATE_VERSION}</button>`);
+    const set = await confirm('/en_us/About', `marketing:${candidateUrl()}`);
+    expect([set.status, set.headers.get('location')]).toEqual([303, '/en_us/About']);
+    expect(set.headers.get('set-cookie')).toMatch(/^site_preview=[^;]+; Path=\/; SameSite=Lax; Secure; HttpOnly; Max-Age=7200$/);
     const cookie = previewCookieOf(set);
 
     const previewed = await get('/en_us/About', { cookie });
     const html = await previewed.text();
     expect(html).toContain('<h1>About Candidate</h1>');
-    // The banner says so, with the way back, and the browser is told to load the same build.
-    expect(html).toMatch(/role="status"[^>]*>[^]*marketing[^]*href="\?site-preview=reset"/);
+    // The banner says so, with the way back (a form posted to the page), and the browser is told to load the same build.
+    expect(html).toMatch(/role="status"[^>]*>[^]*marketing[^]*<form method="post"[^]*name="site-preview" value="reset"/);
     expect(html).toContain(`"preview":{"remotes":{"marketing":"${candidateUrl()}"}}`);
     // The remotes sent with the page have the candidate in place of the live build.
     expect(html).toContain(`"remotes":{"remotes":{"marketing":"${candidateUrl()}"}`);
@@ -441,7 +455,10 @@ describe('a tester previews a candidate build in their own browser', () => {
     expect(await live.text()).toContain('<h1>About Origin A</h1>');
     expect(live.headers.get('cache-control')).toBe('no-cache');
 
-    // Reset ends it.
+    // Reset ends it, by the banner's form or by the address.
+    const back = await confirm('/en_us/About', 'reset');
+    expect([back.status, back.headers.get('location')]).toEqual([303, '/en_us/About']);
+    expect(back.headers.get('set-cookie')).toMatch(/^site_preview=; .*Max-Age=0$/);
     const reset = await get('/en_us/About?site-preview=reset', { cookie });
     expect(reset.headers.get('set-cookie')).toMatch(/^site_preview=; .*Max-Age=0$/);
   });
@@ -449,10 +466,11 @@ describe('a tester previews a candidate build in their own browser', () => {
   it('refuses an address the site does not allow, saying why, and shows the live build', async () => {
     writeRemotes(originOf(0));
     const cases: [string, string][] = [
-      [`marketing:https://evil.example/mf-manifest.json`, 'not-allowed'],
-      [`marketing:${originOf(1)}/mf-manifest.json`, 'not-allowed'],
+      [`marketing:https://evil.example/releases/${CANDIDATE_VERSION}/mf-manifest.json`, 'not-allowed'],
+      [`marketing:${originOf(1)}/releases/${CANDIDATE_VERSION}/mf-manifest.json`, 'not-allowed'],
       ['marketing:javascript:alert(1)//mf-manifest.json', 'malformed'],
-      [`marketing:${originOf(0)}/releases/v2/remoteEntry.js`, 'malformed'],
+      [`marketing:${originOf(0)}/releases/${CANDIDATE_VERSION}/remoteEntry.js`, 'malformed'],
+      [`marketing:${originOf(0)}/releases/${CANDIDATE_VERSION}/mf-manifest.json?v=2`, 'malformed'],
       [`nobody:${candidateUrl()}`, 'unknown-remote'],
     ];
     for (const [value, reason] of cases) {
@@ -461,22 +479,24 @@ describe('a tester previews a candidate build in their own browser', () => {
       expect([value, response.status, response.headers.get('set-cookie')]).toEqual([value, 200, null]);
       expect(html).toContain('<h1>About Origin A</h1>');
       expect(html).toContain(`"preview":{"remotes":{},"refused":"${reason}"}`);
-      expect(html).not.toContain('evil.example/mf-manifest.json"');
+      expect(html).not.toContain('evil.example/releases');
     }
-    // A cookie made up by hand is checked the same way.
-    const forged = `site_preview=${encodeURIComponent(JSON.stringify({ marketing: 'https://evil.example/mf-manifest.json' }))}`;
+    // A cookie made up by hand is checked the same way, and the banner says why it is not taken.
+    const forged = `site_preview=${encodeURIComponent(JSON.stringify({ marketing: `https://evil.example/releases/${CANDIDATE_VERSION}/mf-manifest.json` }))}`;
     const page = await get('/en_us/About', { cookie: forged });
-    expect(await page.text()).toContain('<h1>About Origin A</h1>');
+    const html = await page.text();
+    expect(html).toContain('<h1>About Origin A</h1>');
+    expect(html).toContain('"preview":{"remotes":{},"refused":"not-allowed"}');
     expect(page.headers.get('content-security-policy')).not.toContain('evil.example');
   });
 
   it('takes a candidate on another origin only when remotes.json lists it, and allows its scripts for that browser alone', async () => {
     fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json` }, previewOrigins: [originOf(1)] }));
-    const set = await get(`/en_us/About?site-preview=${encodeURIComponent(`marketing:${originOf(1)}/mf-manifest.json`)}`);
+    const set = await confirm('/en_us/About', `marketing:${originOf(1)}/releases/${CANDIDATE_VERSION}/mf-manifest.json`);
     const cookie = previewCookieOf(set);
     expect(cookie).not.toBe('');
     const previewed = await get('/en_us/About', { cookie });
-    expect(await previewed.text()).toContain('<h1>About Origin B</h1>');
+    expect(await previewed.text()).toContain('<h1>About Staged on B</h1>');
     expect(previewed.headers.get('content-security-policy')).toContain(originOf(1));
     expect((await get('/en_us/About')).headers.get('content-security-policy')).not.toContain(originOf(1));
     writeRemotes(originOf(0));

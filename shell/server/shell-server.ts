@@ -5,17 +5,18 @@ import { isMobileUserAgent } from '@site/shared/env';
 import { detectLang, isRouteLang, langHref, toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { fragmentKey } from '@site/shared/parcel';
 import { describeConflict, pageTitle, type ManifestPage } from '@site/shared/routes';
-import { buildRouteTable, matchRoute, ownEntry, type PreviewRefusal, type SiteRouteTable } from '../src/config/route-table';
+import { buildRouteTable, matchRoute, ownEntry, type SiteRouteTable } from '../src/config/route-table';
 import { pageQuery, pickQuery, type HeadInput } from '../src/lib/page-head';
 import { safeRedirectTarget } from '../src/lib/safe-redirect';
 import { LANG_COOKIE, LANG_GUESSED_COOKIE } from '../src/lib/lang-storage';
 import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './api-proxy';
-import { notFoundRouteOf } from './not-found-route';
+import { declaredNotFound, notFoundPageFor } from './not-found-route';
 import { composeDocument, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
+import { notFoundTitle } from './error-pages';
 import { createLastKnownRoutes } from './last-known-routes';
 import { createLiveRenderer } from './live-render';
 import { postAnswer, registerFormPosts, type FormPost } from './form-posts';
-import { checkPreview, previewCookie, previewOf, withPreview, PREVIEW_COOKIE, PREVIEW_PARAM } from './preview';
+import { previewForRequest, previewOf, withPreview, PREVIEW_COOKIE } from './preview';
 import { registerRemoteFiles } from './remote-files';
 import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
@@ -38,8 +39,14 @@ export interface ShellServerOptions {
   port: number;
   apiUrl: string;
   host?: string;
-  /** The site's public origin for canonical URLs; by default the request's own. */
+  /**
+   * The site's public origin (`http://localhost:3000`): its address in canonical links, hreflang,
+   * sitemap.xml, robots.txt and llms.txt, and the origin a posted form must come from. By default this
+   * server's own listening address, never the request's Host header.
+   */
   origin?: string;
+  /** The environment's token for the remotes' server builds, sent when downloading one (server-builds.ts). */
+  serverBuildToken?: string;
   /** How long a remote may take to answer the server (manifests, fragments). */
   remoteTimeoutMs?: number;
   /** The api's body limit, applied before a body is forwarded (default: the api's default, 64 KB). */
@@ -52,8 +59,8 @@ export interface ShellServerOptions {
   timeouts?: { headersMs?: number; requestMs?: number };
 }
 
-/** A Host header that names this machine. */
-const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
+/** A server listening on every interface is reached on this machine as localhost. */
+const UNSPECIFIED_ADDRESSES = new Set(['0.0.0.0', '::']);
 
 /** The shell build's own mf-manifest.json, if it has one. */
 function readOwnManifest(root: string): { shared?: ManifestShared[] } | undefined {
@@ -99,20 +106,22 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (mtimeMs !== template.mtimeMs) template = { mtimeMs, hashes: mtimeMs ? inlineScriptHashes(fs.readFileSync(templateFile, 'utf8')) : [] };
     return template.hashes;
   };
-  // Without a configured public origin, the site's address is the one the request names only when that is
-  // this machine: any other Host header is a client's claim, and would put its host into the canonical
-  // links, hreflang, sitemap.xml and llms.txt of an answer a cache may keep for everyone.
+  // The site's address in canonical links, hreflang, sitemap.xml, robots.txt and llms.txt (answers a cache
+  // keeps for everyone), and the origin a posted form must come from: the configured public
+  // origin, else this server's own address. Never the request's Host header: any Host, this machine's names
+  // at any port included, is a client's claim.
+  const configuredOrigin = options.origin === undefined ? undefined : new URL(options.origin).origin;
   const listening: { server?: FastifyInstance } = {};
-  const originOf = (request: FastifyRequest) => {
-    if (options.origin) return options.origin;
-    const host = request.headers.host;
-    if (host !== undefined && LOCAL_HOST.test(host)) return `${request.protocol}://${host}`;
+  const originOf = (_request: FastifyRequest): string => {
+    if (configuredOrigin) return configuredOrigin;
     const address = listening.server?.server.address();
-    return `${request.protocol}://localhost:${address && typeof address === 'object' ? address.port : port}`;
+    if (!address || typeof address !== 'object') return `http://localhost:${port}`;
+    const name = UNSPECIFIED_ADDRESSES.has(address.address) ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${name}:${address.port}`;
   };
 
   // Live routes' pages and embedded regions (the rates), rendered per request with the api.
-  const live = createLiveRenderer({ apiUrl, warn: (message) => console.warn(`[shell] ${message}`) });
+  const live = createLiveRenderer({ apiUrl, serverBuildToken: options.serverBuildToken, warn: (message) => console.warn(`[shell] ${message}`) });
 
   const lastKnown = createLastKnownRoutes(options.lastKnownRoutesFile ?? path.join(path.dirname(remotesFile), 'routes.last-known.json'));
   const reported = new Set<string>();
@@ -163,21 +172,21 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // /WecomRedirect follows on-site targets only, before any page exists (no open redirect).
     if (first === 'WecomRedirect') return reply.redirect(safeRedirectTarget(url.search, origin), 302);
 
-    // A tester's preview (server/preview.ts): set or cleared from the address, kept in a cookie.
+    // A tester's preview (server/preview.ts): asked for on the address, confirmed by a form, kept in a cookie.
     const file = readRemotesFile(remotesFile);
-    let preview = previewOf(cookieValue(request.headers.cookie, PREVIEW_COOKIE), file);
-    let refused: PreviewRefusal | undefined;
-    const asked = url.searchParams.get(PREVIEW_PARAM);
-    if (asked !== null) {
-      const checked = asked === 'reset' ? undefined : checkPreview(asked, file);
-      if (checked && 'refused' in checked) refused = checked.refused;
-      else {
-        preview = checked ? { ...preview, [checked.remote]: checked.url } : {};
-        url.searchParams.delete(PREVIEW_PARAM);
-        reply.header('Set-Cookie', previewCookie(preview)).header('Cache-Control', 'no-store');
-        return reply.redirect(`${url.pathname}${url.search}`, 302);
-      }
-    }
+    const previewed = await previewForRequest({
+      request,
+      reply,
+      url,
+      file,
+      cookie: cookieValue(request.headers.cookie, PREVIEW_COOKIE),
+      post,
+      siteOrigin: origin,
+      isPagePath,
+      isPublished: async (manifestUrl) => (await sources.readJson(manifestUrl, { preview: true })) !== undefined,
+    });
+    if ('answer' in previewed) return previewed.answer;
+    const { remotes: preview, refused } = previewed;
     const previewing = Object.keys(preview).length > 0 || refused !== undefined;
 
     const { remotes, table: liveOrPreviewTable } = await siteState(preview);
@@ -229,17 +238,33 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       alternatesBelow = subPath === '/' ? '' : subPath;
     }
 
+    // An address that is none of the site's pages (an unknown help article, a path a site of its own
+    // does not own) is answered 404 with its remote's not-found page, else the site's, under the
+    // address as typed (not-found-route.ts). Below the language prefix the region shows that page at its
+    // own path, and the route table tells the browser so; a site of its own routes the address itself.
+    const missing = notFoundPageFor({
+      manifestOf: (name) => remotes[name]?.routes,
+      lang,
+      remote: remoteName,
+      routePath,
+      subPath,
+      ownSite: Boolean(outside),
+      homeRemote: table.routes.find((candidate) => candidate.path === '')?.remote,
+    });
+    if (missing) {
+      remoteName = missing.remote;
+      routePath = missing.route?.path ?? routePath;
+    }
+    const regionPath = missing?.route && !outside ? `/${missing.route.path}` : subPath;
     const remote = remotes[remoteName];
-    // A path a site of its own does not own shows the page it declares for that, under the address
-    // as typed, answered 404 (its route is not indexable: noindex).
-    const notFound = outside ? notFoundRouteOf(remote?.routes, subPath) : undefined;
-    if (notFound) routePath = notFound.path;
     // A query the route names changes what the page shows (About's ?id, a news item's ?id, the
     // micro-site's ?channelId carried by every link): its built fragment, made without a query, is not
     // that page, so it is rendered for this query like a live route; left to the browser when that fails.
     const route = remote?.routes?.routes.find((candidate) => candidate.path === routePath);
     const routeQuery = route?.query ?? [];
-    const pageKey = notFound ? notFound.path : subPath.slice(1);
+    const pageKey = missing?.route ? missing.route.path : subPath.slice(1);
+    // A not-found page answers 404 at its own address too: it is no page of the site's.
+    const answeredNotFound = Boolean(missing) || declaredNotFound(remote?.routes)?.path === pageKey;
     const page: ManifestPage | undefined = remote?.routes?.pages[lang]?.[pageKey];
     const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
     const query = Object.fromEntries(url.searchParams);
@@ -251,7 +276,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const renderQuery = route?.live || routeQuery.includes('*') ? query : pickQuery(routeQuery, query);
     const perRequest = Boolean(route?.live) || queryChangesPage;
     const rendered =
-      remote && page && perRequest ? await live.render(remote, { lang, path: subPath, query: renderQuery, ...(posted?.data ? { data: posted.data } : {}) }) : undefined;
+      remote && page && perRequest ? await live.render(remote, { lang, path: regionPath, query: renderQuery, ...(posted?.data ? { data: posted.data } : {}) }) : undefined;
     const built = rendered === undefined && page?.fragment && remote && !queryChangesPage ? await sources.fragment(remote, page.fragment) : undefined;
     const served = rendered?.html ?? built;
     // The regions the page embeds (Home's rates) are filled with their remotes' renders.
@@ -262,17 +287,18 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const kept = pageQuery(routeQuery, query);
     const isHome = !outside && routePath === '';
     const suffix = outside?.title || siteTitle(lang);
-    const routeHead = page ?? remote?.routes?.pages[lang]?.[routePath];
+    // Without a not-found page, the route's own head would name a page that is not there.
+    const routeHead = missing && !missing.route ? undefined : (page ?? remote?.routes?.pages[lang]?.[routePath]);
     const headInput: HeadInput = {
       origin,
       lang,
       // A page that names itself as it renders (an announcement) has the last word on its title.
-      title: pageTitle(rendered?.title ?? routeHead?.title ?? '', suffix),
+      title: pageTitle(rendered?.title ?? routeHead?.title ?? (missing ? notFoundTitle(lang) : ''), suffix),
       description: routeHead?.description ?? '',
       siteName: suffix,
       canonicalPath: canonicalPath + kept,
       ...(alternatesBelow !== undefined ? { alternatesBelow: alternatesBelow + kept } : {}),
-      indexable: page?.indexable ?? Boolean(routeHead?.indexable),
+      indexable: !answeredNotFound && (page?.indexable ?? Boolean(routeHead?.indexable)),
       organization: isHome,
     };
     const head = renderHead(headInput);
@@ -303,12 +329,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       if (html !== undefined) preloads.fetches.push(...files(page?.fetch));
     }
 
-    const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, subPath) };
-    const body = await renderFrame({ url: url.pathname + url.search, lang, table, ...(fragment ? { fragment } : {}) });
+    const fragment = html === undefined ? undefined : { id: `${remoteName}/Pages`, html, key: fragmentKey(lang, regionPath) };
+    const pageTable: SiteRouteTable =
+      missing?.route && !outside ? { ...table, notFound: { at: url.pathname, remote: remoteName, path: regionPath, hideFooter: missing.route.hideFooter } } : table;
+    const body = await renderFrame({ url: url.pathname + url.search, lang, table: pageTable, ...(fragment ? { fragment } : {}) });
     const mobileUserAgent = isMobileUserAgent(request.headers['user-agent'] ?? '');
-    const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table, ...(afterPaint ? { afterPaint } : {}) });
-    if (notFound) reply.code(404);
+    const document = composeDocument({ template, htmlLang: toHtmlLang(lang), mobileUserAgent, head, preloads: preloadTags(preloads), body, table: pageTable, ...(afterPaint ? { afterPaint } : {}) });
     if (posted) reply.code(posted.status);
+    if (answeredNotFound) reply.code(404);
     // A preview is this browser's alone: never kept by a cache for anyone else.
     return reply
       .header('Cache-Control', previewing ? 'private, no-store' : post ? 'no-store' : 'no-cache')

@@ -72,7 +72,5 @@ export function registerSiteFiles(app: FastifyInstance, { originOf, liveRemotes,
     const { remotes, privateView } = await remotesFor(request);
     return reply.header('Cache-Control', privateView ? 'private, no-store' : 'no-cache').send(pageMetaIndex(remotes, lang));
   });
-  app.get('/sitemap.xml', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('application/xml').send(sitemapXml(originOf(request), await liveRemotes()));
-  });
+  app.get('/sitemap.xml', async (request, reply) => reply.header('Cache-Control', 'no-cache').type('application/xml').send(sitemapXml(originOf(request), await liveRemotes())));
 }

@@ -5,8 +5,10 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import workspace from '@site/shared/apps.json';
 import cacheRules from './cache-rules.json';
-import { clientErrorHandler, errorBody, frameworkErrors, jsonErrorHandler, langOf } from './http-errors';
+import { addVary, registerCompression } from './compression';
+import { clientErrorHandler, frameworkErrors, sendError, siteErrorHandler } from './http-errors';
 import { isPageRequest, REPORTING_ENDPOINTS, remoteOriginPolicy } from './security-policy';
+import { carriesServerBuildToken, isServerBuildPath, isSourceMapPath } from './server-builds';
 
 /**
  * Cache rules a CDN would apply, by file name, the first that matches wins (cache-rules.json, which
@@ -57,6 +59,12 @@ export interface StaticServerOptions {
    * on by its proxy, do). By default, on a remote's origin (`cors`), `remoteOriginPolicy`.
    */
   contentSecurityPolicy?: (request: FastifyRequest) => string;
+  /**
+   * The environment's token for a remote's server build (server-builds.ts): its folder, of the current
+   * build and of every release, is served only to a request that carries it, as the composition server's
+   * download does. Without a token it is served to no one. Source maps are never served.
+   */
+  serverBuildToken?: string;
 }
 
 /**
@@ -75,8 +83,9 @@ function answersWithPage(request: FastifyRequest, isPagePath: (pathname: string)
 export const DEFAULT_TIMEOUTS = { headersMs: 10_000, requestMs: 20_000 };
 
 /**
- * Serves a built app as production would: precompressed (brotli, gzip) files, long-lived caching
- * for content-addressed names, no caching for the names that point at them, and security headers.
+ * Serves a built app as production would: precompressed (brotli, gzip) files, its other answers
+ * (pages, the api's) compressed as they are sent, long-lived caching for content-addressed names, no
+ * caching for the names that point at them, and security headers.
  * `npm start`, the browser tests and the bench all serve through it.
  */
 export async function createStaticServer({
@@ -91,6 +100,7 @@ export async function createStaticServer({
   timeouts = {},
   bodyLimitBytes = workspace.api.bodyLimitBytes,
   contentSecurityPolicy = cors ? remoteOriginPolicy(cors) : undefined,
+  serverBuildToken,
 }: StaticServerOptions): Promise<FastifyInstance> {
   const headersMs = timeouts.headersMs ?? DEFAULT_TIMEOUTS.headersMs;
   const requestMs = Math.max(headersMs, timeouts.requestMs ?? DEFAULT_TIMEOUTS.requestMs);
@@ -100,17 +110,18 @@ export async function createStaticServer({
     requestTimeout: requestMs,
     // Node checks for expired requests on this interval: a tenth of the timeout keeps the 408 close to it.
     // Node refuses an HTTP/1.1 request without a Host header with an empty 400; the hook below refuses it
-    // with the site's JSON error instead.
+    // with the site's error instead.
     http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(headersMs / 10))), requireHostHeader: false },
     clientErrorHandler,
     frameworkErrors,
   });
-  // Every failure this server answers is `{ code, msg }` JSON, as the api's are (http-errors.ts).
-  app.setErrorHandler(jsonErrorHandler({ bodyLimitBytes }));
+  // A failure is a page in the visitor's language for a browser's navigation, else `{ code, msg }` JSON, as
+  // the api's are (http-errors.ts, `sendError`).
+  app.setErrorHandler(siteErrorHandler({ bodyLimitBytes }));
   // HTTP/1.1 requires a Host header (RFC 9112); HTTP/1.0 has none.
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
-      return reply.code(400).header('Connection', 'close').type('application/json; charset=utf-8').send(errorBody('BAD_REQUEST', langOf(request.headers['accept-language'])));
+      return sendError(request, reply.header('Connection', 'close'), 'BAD_REQUEST');
     }
     return undefined;
   });
@@ -130,17 +141,25 @@ export async function createStaticServer({
   if (cors) {
     const allowed = new Set(cors);
     app.addHook('onSend', async (request, reply) => {
-      reply.header('Vary', 'Origin');
+      addVary(reply, 'Origin');
       const origin = request.headers.origin;
       if (origin && allowed.has(origin) && !isPageRequest(request.url)) reply.header('Access-Control-Allow-Origin', origin);
     });
   }
+  // Before every route: pages and the server's other answers are compressed per request (compression.ts).
+  await registerCompression(app);
   await configure?.(app);
+  // A file kept from visitors is answered as a missing one (the not-found handler below): source maps, and a
+  // server build asked for without the token. `pathname` is below the registration's prefix.
+  const allowedUnder = (prefix: string) => (pathname: string, _root: string, request: FastifyRequest) => {
+    const urlPath = `${prefix}${pathname}`;
+    return !isSourceMapPath(urlPath) && (!isServerBuildPath(urlPath) || carriesServerBuildToken(request, serverBuildToken));
+  };
   for (const extra of extraStatic) {
     if (!fs.existsSync(extra.root)) fs.mkdirSync(extra.root, { recursive: true });
-    await app.register(fastifyStatic, { root: extra.root, prefix: extra.prefix, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, index: false });
+    await app.register(fastifyStatic, { root: extra.root, prefix: extra.prefix, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, index: false, allowedPath: allowedUnder(extra.prefix) });
   }
-  await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, index: false });
+  await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, index: false, allowedPath: allowedUnder('/') });
   const indexHtml = path.join(root, 'index.html');
   let page = { mtimeMs: 0, html: '' };
   const readPage = () => {
@@ -148,9 +167,16 @@ export async function createStaticServer({
     if (mtimeMs !== page.mtimeMs) page = { mtimeMs, html: fs.readFileSync(indexHtml, 'utf8') };
     return page.html;
   };
+  // Below a folder of files (a remote's releases, the help centre's content) an address names a file or nothing:
+  // never the app's page, which a folder's own address (`/releases/`) would otherwise get.
+  const filePrefixes = extraStatic.map((extra) => extra.prefix);
+  const inFileFolder = (request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    return filePrefixes.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+  };
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && answersWithPage(request, isPagePath) && fs.existsSync(indexHtml);
-    if (!wantsPage) return reply.code(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', langOf(request.headers['accept-language'])));
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !inFileFolder(request) && answersWithPage(request, isPagePath) && fs.existsSync(indexHtml);
+    if (!wantsPage) return sendError(request, reply, 'NOT_FOUND');
     if (renderPage) return renderPage(request, reply, readPage());
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readPage());
   };
