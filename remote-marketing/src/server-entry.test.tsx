@@ -26,8 +26,11 @@ describe('the marketing server entry', () => {
     expect(serverRemote.mount).toBe('lang');
     expect(serverRemote.langs).toEqual(LANGS);
     expect(serverRemote.routes.map((route) => route.path)).toEqual(PAGE_HEADINGS.map(([path]) => path));
-    // Only the not-found page is kept from search engines.
-    expect(serverRemote.routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual(['404']);
+    // Kept from search engines: the demo request page (the drawer's form for browsers without
+    // JavaScript) and the not-found page.
+    expect(serverRemote.routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual(['DemoRequest', '404']);
+    // The site's not-found page, which the site's server answers a page that does not exist with (404).
+    expect(serverRemote.routes.filter((route) => route.notFound).map((route) => route.path)).toEqual(['404']);
   });
 
   it.each(LANGS.map((lang, column) => [lang, column + 1] as const))('renders every page in %s with its one h1 in that language', async (lang, column) => {

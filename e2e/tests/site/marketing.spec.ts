@@ -13,6 +13,7 @@ const PAGES = [
   { path: '/DTTWhitePaper', en: 'Digital trade certificates: finance for every tier of the supply chain', zh: '数字贸易凭证：让融资惠及供应链的每一级' },
   { path: '/CloudSolution', en: 'PO & invoice financing', zh: '订单与发票融资' },
   { path: '/Contact', en: 'Contact us', zh: '联系我们' },
+  { path: '/DemoRequest', en: 'Watch a demo', zh: '观看演示' },
   { path: '/policy', en: 'Privacy policy', zh: '隐私政策' },
   { path: '/404', en: "We can't find that page", zh: '找不到该页面' },
   { path: '/amazon', en: 'Financing for marketplace sellers', zh: '电商卖家融资' },
@@ -24,7 +25,9 @@ const FX_REGION = '[data-remote="fx/RateWidget"]';
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The not-found page is answered 404, which the browser reports about the document itself.
+    const ownStatus = message.text().includes('status of 404') && message.location().url === page.url();
+    if (message.type() === 'error' && !ownStatus) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -40,7 +40,7 @@ test.beforeAll(async ({ request }) => {
     ['/en_us/InternationalTrade', 'Private company'],
     ['/zh_cn/InternationalTrade', '私营公司'],
     ['/zh_hk/InternationalTrade', '私營公司'],
-    ['/zh_hk/Contact', 'IT 經理'],
+    ['/zh_hk/DemoRequest', 'IT 經理'],
     ['/exportdrawback/apply', '生产型企业'],
   ];
   for (const [url, option] of pages) {
@@ -73,8 +73,12 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('the demo request is on the Contact page with its lists, shows errors with the typed values, then sends', async ({ page }) => {
-    await page.goto('/zh_hk/Contact');
+  test('the demo request page has the form with its lists, shows errors with the typed values, then sends', async ({ page }) => {
+    await page.goto('/zh_hk/DemoRequest');
+    await expect(page.getByRole('heading', { level: 1, name: '觀看示範' })).toBeVisible();
+    // The page carries the form once.
+    await expect(page.locator('form')).toHaveCount(1);
+    await expect(page.locator('select[name="country"]')).toHaveCount(1);
     const form = page.locator('form').filter({ has: page.locator('input[name="_form"][value="demo-request"]') });
     await expect(form.locator('[name="jobTitle"] option', { hasText: 'IT 經理' })).toHaveCount(1);
     await expect(form.getByRole('checkbox', { name: '支付與外匯' })).toBeVisible();
@@ -83,9 +87,10 @@ test.describe('without JavaScript', () => {
     const [empty] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '提交' }).click()]);
     expect(empty.status()).toBe(400);
     const again = page.locator('form').filter({ has: page.locator('input[name="_form"][value="demo-request"]') });
-    // Inside <noscript>: Playwright's text engine does not read it, CSS with its text does.
-    await expect(again.locator('[role="alert"]', { hasText: '部分資料需要修改，請查看下方各欄的提示。' })).toBeVisible();
-    await expect(again.locator('p', { hasText: '請輸入您的名字' })).toBeVisible();
+    // The answer opens at the form.
+    await expect(page).toHaveURL(/\/zh_hk\/DemoRequest#demo-request$/);
+    await expect(again.getByRole('alert').filter({ hasText: '部分資料需要修改，請查看下方各欄的提示。' })).toBeVisible();
+    await expect(again.getByText('請輸入您的名字')).toBeVisible();
     await expect(again.locator('[name="companyName"]')).toHaveValue('Smith Imports');
 
     await again.locator('[name="firstName"]').fill('Anna');
@@ -99,7 +104,7 @@ test.describe('without JavaScript', () => {
     await again.locator('[name="country"]').selectOption({ index: 1 });
     const [sent] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), again.getByRole('button', { name: '提交' }).click()]);
     expect(sent.status()).toBe(200);
-    await expect(page.locator('[role="status"]', { hasText: '我們已收到您的提交，將盡快與您聯絡！' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '我們已收到您的提交，將盡快與您聯絡！' })).toBeVisible();
   });
 
   test('the export-refund application has its enterprise types, shows errors with the typed values, then is submitted', async ({ page }) => {
@@ -127,7 +132,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: /申请已提交/ })).toBeVisible();
   });
 
-  test('a Watch-a-Demo button, which could open no drawer, is a link to the demo request on Contact', async ({ page }) => {
+  test('a Watch-a-Demo button, which could open no drawer, is a link to the demo request page', async ({ page }) => {
+    // Contact carries no copy of the form: its button leads to the page too.
+    await page.goto('/zh_hk/Contact');
+    await expect(page.locator('form')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: /^觀看示範/ })).toHaveAttribute('href', '/zh_hk/DemoRequest');
+
     await page.goto('/zh_hk/PaymentManagement');
     const watch = page.getByRole('link', { name: /^觀看示範/ }).first();
     await expect(watch).toBeVisible();
@@ -136,8 +146,26 @@ test.describe('without JavaScript', () => {
     expect(await buttons.count()).toBeGreaterThan(0);
     for (const button of await buttons.all()) await expect(button).toBeHidden();
     await watch.click();
-    await expect(page).toHaveURL(/\/zh_hk\/Contact#demo-request$/);
-    await expect(page.locator('#demo-request')).toBeInViewport();
+    await expect(page).toHaveURL(/\/zh_hk\/DemoRequest$/);
+    await expect(page.getByRole('heading', { level: 1, name: '觀看示範' })).toBeVisible();
+    await expect(page.locator('form').filter({ has: page.locator('input[name="_form"][value="demo-request"]') })).toHaveCount(1);
+  });
+
+  test('on a phone, a hero\'s Watch-a-Demo link fills the row as the button it stands for does', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const address of ['/en_us/PaymentManagement', '/en_us/Contact', '/zh_cn/DigitalTrade']) {
+      await page.goto(address);
+      const watch = page.getByRole('main').getByRole('link', { name: /^(Watch a demo|观看演示)/ }).first();
+      await expect(watch, address).toBeVisible();
+      // The row it stands in: the hero's actions, as wide as the content column.
+      const link = await watch.boundingBox();
+      const row = await watch.evaluate((element) => {
+        const box = element.closest('noscript')?.parentElement?.getBoundingClientRect();
+        return box ? { x: box.x, width: box.width } : null;
+      });
+      expect(link && row, address).toBeTruthy();
+      expect(Math.abs((link?.width ?? 0) - (row?.width ?? 0)), `${address}: the link is ${link?.width} px wide in a row of ${row?.width}`).toBeLessThanOrEqual(1);
+    }
   });
 
   test('a post from another site is refused with a page saying so', async ({ request }) => {

@@ -18,10 +18,17 @@ import { parcelDefinition } from './parcel';
 // has no renderToPipeableStream. That renderer schedules its work with setImmediate, which jsdom lacks.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
 Object.assign(globalThis, { setImmediate });
-// Once hydrated, the International Trade form asks for its business types.
-setupFakeApi(answer(op.listBusinessTypes, () => [{ dictParam: 'BUSINESS_TYPE', dictKey: 'PRIVATE_COMPANY', displayName: 'Private company' }]));
+// Once hydrated, the International Trade form asks for its business types, and the demo request
+// page's form for its lists (the build renders them loading, without the api).
+setupFakeApi(
+  answer(op.listBusinessTypes, () => [{ dictParam: 'BUSINESS_TYPE', dictKey: 'PRIVATE_COMPANY', displayName: 'Private company' }]),
+  answer(op.listPositions, () => [{ dictParam: 'JOB_TITLE', dictKey: 'IT_MANAGER', displayName: 'IT manager' }]),
+  answer(op.listProducts, () => [{ dictParam: 'PRODUCT' as const, dictKey: 'PAYMENT_FX' as const, displayName: 'Payment & FX', children: [] }]),
+  answer(op.listCountries, () => [{ id: 'UK', code: 'UK', countryNameEng: 'United Kingdom', countryNameCn: '英国', countryNameHk: '英國', displayName: 'United Kingdom' }]),
+  answer(op.listAreaCodes, () => [{ id: 'HK', areaCode: '+852', areaName: 'Hong Kong +852' }]),
+);
 
-// Thirty-nine pages, Home the largest: slow on a busy machine.
+// Forty-two pages, Home the largest: slow on a busy machine.
 jest.setTimeout(60_000);
 
 const harness = createHydrationHarness(serverRemote, parcelDefinition);

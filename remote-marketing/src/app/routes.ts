@@ -108,9 +108,17 @@ const PAGES = {
     load: () => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page'),
     namespace: 'contact',
     indexable: true,
-    // Without JavaScript its demo request is on the page, with its lists, and taken posted.
-    live: true,
     nav: [{ group: 'company', order: 20 }],
+  },
+  demoRequest: {
+    path: OWN_ROUTES.demoRequest,
+    chunk: 'page-demo-request',
+    load: () => import(/* webpackChunkName: "page-demo-request" */ '../features/demo-request/demo-request-page'),
+    namespace: 'forms',
+    // The Watch-a-Demo form as a page, where a Watch-a-Demo button leads without JavaScript: its lists
+    // are on the page and it is taken posted. Kept from search engines: with JavaScript the button's
+    // drawer is the demo request.
+    live: true,
   },
   policy: {
     path: OWN_ROUTES.policy,
@@ -120,7 +128,14 @@ const PAGES = {
     indexable: true,
     nav: [{ group: 'footerContact', order: 10 }],
   },
-  notFound: { path: OWN_ROUTES.notFound, chunk: 'page-not-found', load: () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/not-found-page'), namespace: 'not-found' },
+  // The site's not-found page: the site answers with it (404) an address of a remote that has none of its own.
+  notFound: {
+    path: OWN_ROUTES.notFound,
+    chunk: 'page-not-found',
+    load: () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/not-found-page'),
+    namespace: 'not-found',
+    notFound: true,
+  },
   amazon: {
     path: OWN_ROUTES.amazon,
     chunk: 'page-amazon',

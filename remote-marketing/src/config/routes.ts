@@ -14,6 +14,7 @@ export const OWN_ROUTES = {
   cloudSolution: '/CloudSolution',
   internationalTrade: '/InternationalTrade',
   contact: '/Contact',
+  demoRequest: '/DemoRequest',
   policy: '/policy',
   notFound: '/404',
   amazon: '/amazon',

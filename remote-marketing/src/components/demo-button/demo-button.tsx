@@ -2,7 +2,6 @@ import { useTranslation } from '@site/shared/i18n';
 import { Button, buttonClassName, useSiteHref } from '@site/shared/ui';
 import { OWN_ROUTES } from '../../config/routes';
 import { useDemoRequest, type ProductKey } from '../demo-request/demo-request-context';
-import { DEMO_REQUEST_SECTION_ID } from '../demo-request/section-id';
 import styles from './demo-button.module.css';
 
 export interface DemoButtonProps {
@@ -16,12 +15,12 @@ export interface DemoButtonProps {
 
 /**
  * "Watch a demo": opens the Watch-a-Demo drawer, for a product when given one. Without JavaScript,
- * which could open no drawer, it is a link to the demo request form on Contact, which works there.
+ * which could open no drawer, it is a link to the demo request page, whose form works there.
  */
 export function DemoButton({ product, subject, variant = 'primary', className }: DemoButtonProps) {
   const { t } = useTranslation('marketing');
   const { open } = useDemoRequest();
-  const contact = useSiteHref(OWN_ROUTES.contact);
+  const demoRequestPage = useSiteHref(OWN_ROUTES.demoRequest);
   const look = variant === 'light' ? 'secondary' : variant;
   const classes = [variant === 'light' ? styles.light : undefined, className].filter(Boolean).join(' ') || undefined;
   const label = (
@@ -36,7 +35,7 @@ export function DemoButton({ product, subject, variant = 'primary', className }:
         {label}
       </Button>
       <noscript>
-        <a className={buttonClassName(look, classes)} href={`${contact}#${DEMO_REQUEST_SECTION_ID}`}>
+        <a className={buttonClassName(look, classes)} href={demoRequestPage}>
           {label}
         </a>
       </noscript>

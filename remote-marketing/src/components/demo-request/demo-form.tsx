@@ -23,10 +23,13 @@ export interface DemoFormProps {
   /** The parcel's language: the lists, the messages of the api and the policy link all speak it. */
   lang: RouteLang;
   /**
-   * The form a page shows to a browser without JavaScript: the dial codes as a plain select and the
-   * products' checkboxes open, so that every choice can be made and posted without a script.
+   * The form a page shows, which a browser without JavaScript may post: the dial codes as a plain
+   * select and the products' checkboxes open, so that every choice can be made and posted without a
+   * script. With JavaScript the same controls fill the form's state, and it sends through the api.
    */
   withoutScript?: boolean;
+  /** The intro above the fields: false where the page around the form already says it (its hero). */
+  intro?: boolean;
   /** Where the form posts without JavaScript: by default the page's own address; `#id` adds where the answer opens. */
   action?: string;
 }
@@ -62,7 +65,7 @@ type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'com
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form, with its option lists loaded on first open. */
-export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false, action }: DemoFormProps) {
+export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false, intro = true, action }: DemoFormProps) {
   const { t } = useTranslation(['forms', 'marketing']);
   const policyHref = useSiteHref('/policy');
   const lookups = useLeadLookups(lang);
@@ -120,7 +123,7 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
     // Without JavaScript the browser posts it to the page's own address (no action: the document's), and the site's server runs it.
     <form ref={formRef} className={styles.form} method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={status === 'wait' || undefined}>
       <input type="hidden" name={FORM_NAME_FIELD} value={DEMO_REQUEST_FORM} />
-      <p className={styles.intro}>{t('demo.intro')}</p>
+      {intro && <p className={styles.intro}>{t('demo.intro')}</p>}
       <p className={styles.requiredNote}>{t('demo.requiredNote')}</p>
       <FormField label={label('firstName')} required error={errorOf('firstName')}>
         <input {...text('firstName')} type="text" autoComplete="given-name" maxLength={50} />
@@ -143,7 +146,15 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
       </FormField>
       <FormField label={label('areaCode')} required error={errorOf('areaCode')}>
         {withoutScript ? (
-          <select name={AREA_CODE_ID_FIELD} defaultValue={areaCodes.find((entry) => entry.areaName === values.areaName)?.id ?? ''} data-empty={values.areaName === '' || undefined}>
+          <select
+            name={AREA_CODE_ID_FIELD}
+            defaultValue={areaCodes.find((entry) => entry.areaName === values.areaName)?.id ?? ''}
+            data-empty={values.areaName === '' || undefined}
+            onChange={(event) => {
+              const area = areaCodes.find((entry) => entry.id === event.target.value);
+              dispatch({ type: 'change', field: 'areaCode', value: { areaCode: area?.areaCode ?? '', areaName: area?.areaName ?? '' } });
+            }}
+          >
             <option value="">{placeholder('areaCode')}</option>
             {areaCodes.map((entry) => (
               <option key={entry.id} value={entry.id}>

@@ -7,40 +7,30 @@ import { DEMO_REQUEST_FORM, DemoForm } from './demo-form';
 import { demoFormFromOutcome, demoFormReducer } from './demo-form-reducer';
 import type { DemoFormValues } from './demo-form-rules';
 import styles from './demo-request.module.css';
-import { DEMO_REQUEST_SECTION_ID } from './section-id';
 
-const SECTION_ID = DEMO_REQUEST_SECTION_ID;
+/** The id of the section's heading: the answer to a post opens the page there. */
+export const DEMO_REQUEST_SECTION_ID = 'demo-request';
 
 /**
- * The demo request as a page's section, for a browser without JavaScript, whose Watch-a-Demo
- * button cannot open the drawer: the same form, its lists rendered by the site's server, posted to
- * the page (docs/composition.md, "Forms without JavaScript"). Its first state is the post's outcome.
+ * The demo request as a page's section (the demo request page, where a Watch-a-Demo button leads
+ * without JavaScript): the drawer's form with controls that need no script, its lists rendered by
+ * the site's server, posted to the page (docs/composition.md, "Forms without JavaScript"). Its first
+ * state is the post's outcome; with JavaScript it sends through the api as the drawer does. The
+ * page's hero says what the drawer's intro says.
  */
-function DemoRequestSection({ lang }: { lang: RouteLang }) {
+export function DemoRequestSection({ lang }: { lang: RouteLang }) {
   const { t } = useTranslation('forms');
   const outcome = useFormOutcome<Partial<DemoFormValues>>(DEMO_REQUEST_FORM);
   const [state, dispatch] = useReducer(demoFormReducer, outcome, demoFormFromOutcome);
   return (
-    <Section heading={t('demo.title')} headingId={SECTION_ID} narrow>
+    <Section heading={t('demo.page.formHeading')} headingId={DEMO_REQUEST_SECTION_ID} narrow>
       {state.status === 'succ' ? (
         <p role="status" className={styles.successText}>
           {t('demo.success')}
         </p>
       ) : (
-        <DemoForm state={state} dispatch={dispatch} lang={lang} withoutScript action={`#${SECTION_ID}`} />
+        <DemoForm state={state} dispatch={dispatch} lang={lang} withoutScript intro={false} action={`#${DEMO_REQUEST_SECTION_ID}`} />
       )}
     </Section>
-  );
-}
-
-/**
- * Rendered only where scripts do not run: the server writes it into the page, and a browser with
- * JavaScript neither shows nor hydrates it (its Watch-a-Demo button opens the drawer as before).
- */
-export function DemoRequestWithoutScript({ lang }: { lang: RouteLang }) {
-  return (
-    <noscript>
-      <DemoRequestSection lang={lang} />
-    </noscript>
   );
 }

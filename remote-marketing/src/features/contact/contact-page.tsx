@@ -5,7 +5,6 @@ import { InternalLink } from '../../components/action-link/action-link';
 import { CardGrid, Section } from '@site/shared/ui/blocks';
 import { ContactDetails } from '../../components/contact-details/contact-details';
 import { DemoButton } from '../../components/demo-button/demo-button';
-import { DemoRequestWithoutScript } from '../../components/demo-request/demo-request-section';
 import officesArt from '../../components/illustration/art/offices.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ROUTES } from '../../config/routes';
@@ -19,8 +18,11 @@ const NEXT_STEPS = [
   { key: 'guide', to: ROUTES.docs },
 ] as const;
 
-/** Contact: the three offices, phone, office hours, mailbox and a demo request. */
-export default function ContactPage({ lang }: PageProps) {
+/**
+ * Contact: the three offices, phone, office hours, mailbox and a demo request (the hero's
+ * Watch-a-Demo button: the drawer, or without JavaScript a link to the demo request page).
+ */
+export default function ContactPage(_props: PageProps) {
   const { t } = useTranslation(['contact', 'marketing']);
   const hours = t('marketing:contact.hours', { open: company.officeHours.open, close: company.officeHours.close });
   return (
@@ -73,8 +75,6 @@ export default function ContactPage({ lang }: PageProps) {
           </div>
         </Section>
       </HydrateWhenNear>
-      {/* Without JavaScript the hero's Watch-a-Demo button cannot open the drawer: the form is on the page. */}
-      <DemoRequestWithoutScript lang={lang} />
     </>
   );
 }

@@ -12,6 +12,7 @@ export const PAGE_HEADINGS: readonly (readonly [path: string, en_us: string, zh_
   ['CloudSolution', 'PO & invoice financing', '订单与发票融资', '訂單與發票融資'],
   ['InternationalTrade', 'Trade finance and export tax refunds for cross-border businesses', '为跨境企业提供贸易融资与出口退税服务', '為跨境企業提供貿易融資與出口退稅服務'],
   ['Contact', 'Contact us', '联系我们', '聯絡我們'],
+  ['DemoRequest', 'Watch a demo', '观看演示', '觀看示範'],
   ['policy', 'Privacy policy', '隐私政策', '私隱政策'],
   ['404', "We can't find that page", '找不到该页面', '找不到該頁面'],
   ['amazon', 'Financing for marketplace sellers', '电商卖家融资', '電商賣家融資'],

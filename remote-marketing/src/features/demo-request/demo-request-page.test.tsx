@@ -1,0 +1,122 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { setImmediate } from 'node:timers';
+import { screen, within } from '@testing-library/react';
+import * as op from '@site/shared/api/operations';
+import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
+import { clearLeadLookups } from '../../components/demo-request/hooks/use-lead-lookups';
+import { renderInParcel } from '@site/shared/testing';
+import { user } from '../../components/demo-request/test-utils';
+import { i18n } from '../../i18n';
+import serverRemote from '../../server-entry';
+import DemoRequestPage from './demo-request-page';
+
+// React's Node renderer schedules its work with setImmediate, which jsdom does not have.
+Object.assign(globalThis, { setImmediate });
+
+/*
+ * Contact and the demo request page as the site's server serves them (docs/composition.md, "Forms
+ * without JavaScript"): Contact carries no copy of the Watch-a-Demo form, nor its lists; its button
+ * leads a browser without JavaScript to the demo request page, which carries the form once, with the
+ * api's lists, and also sends it with JavaScript.
+ */
+
+const COUNTRIES = [
+  { id: 'UK', code: 'UK', countryNameEng: 'United Kingdom', countryNameCn: '英国', countryNameHk: '英國', displayName: 'United Kingdom' },
+  { id: 'SG', code: 'SG', countryNameEng: 'Singapore', countryNameCn: '新加坡', countryNameHk: '新加坡', displayName: 'Singapore' },
+  { id: 'HK', code: 'HK', countryNameEng: 'Hong Kong', countryNameCn: '中国香港', countryNameHk: '中國香港', displayName: 'Hong Kong' },
+];
+const AREA_CODES = [
+  { id: 'HK', areaCode: '+852', areaName: 'Hong Kong +852' },
+  { id: 'SG', areaCode: '+65', areaName: 'Singapore +65' },
+];
+const api = setupFakeApi(
+  answer(op.listPositions, () => [{ dictParam: 'JOB_TITLE', dictKey: 'IT_MANAGER', displayName: 'IT manager' }]),
+  answer(op.listProducts, () => [{ dictParam: 'PRODUCT' as const, dictKey: 'PAYMENT_FX' as const, displayName: 'Payment & FX', children: [] }]),
+  answer(op.listBusinessTypes, () => [{ dictParam: 'BUSINESS_TYPE', dictKey: 'E_COMMERCE', displayName: 'E-commerce' }]),
+  answer(op.listCountries, () => COUNTRIES),
+  answer(op.listAreaCodes, () => AREA_CODES),
+  answer(op.newInsertLead, () => ({}) as never),
+);
+
+beforeEach(() => clearLeadLookups());
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** The page as the site's server renders it per request, with the api's data. */
+const served = (lang: 'en_us' | 'zh_hk', path: string) => serverRemote.render(lang, path, { apiUrl: window.location.origin });
+const countOf = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+describe('Contact as the site serves it', () => {
+  it('carries no demo form and none of its lists, as built and rendered per request alike', async () => {
+    for (const { html } of [await serverRemote.render('en_us', '/Contact'), await served('en_us', '/Contact')]) {
+      expect(countOf(html, /<form\b/g)).toBe(0);
+      expect(countOf(html, /<option\b/g)).toBe(0);
+      expect(countOf(html, /<select\b/g)).toBe(0);
+      expect(html).not.toContain('data-server-data');
+      document.body.innerHTML = html;
+      expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    }
+    // Contact reads none of the form's lists.
+    expect(api.calls).toEqual([]);
+  });
+
+  it('has a Watch-a-Demo button that, without JavaScript, is a link to the demo request page', async () => {
+    const { html } = await serverRemote.render('en_us', '/Contact');
+    const links = [...html.matchAll(/<noscript><a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a><\/noscript>/g)].map(([, href, label]) => [href, label]);
+    expect(links).toEqual([['/en_us/DemoRequest', 'Watch a demo']]);
+  });
+});
+
+describe('the demo request page as the site serves it', () => {
+  it('carries the form once, with the api’s lists in the page’s language: one country select, one dial-code select', async () => {
+    const { html, incomplete } = await served('zh_hk', '/DemoRequest');
+    expect(incomplete).toBeUndefined();
+    expect(html).not.toContain('<noscript');
+    document.body.innerHTML = html;
+    expect(screen.getByRole('heading', { level: 1, name: '觀看示範' })).toBeInTheDocument();
+
+    const forms = document.querySelectorAll('form');
+    expect(forms).toHaveLength(1);
+    const form = forms[0] as HTMLFormElement;
+    expect(form.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('demo-request');
+    // Posted to the page itself, whose answer opens at the form.
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '#demo-request']);
+    expect(document.getElementById('demo-request')).not.toBeNull();
+
+    const countries = document.querySelectorAll('select[name="country"]');
+    expect(countries).toHaveLength(1);
+    expect([...(countries[0] as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'United Kingdom', 'Singapore', 'Hong Kong']);
+    const dialCodes = document.querySelectorAll('select[name="areaCodeId"]');
+    expect(dialCodes).toHaveLength(1);
+    expect([...(dialCodes[0] as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'HK', 'SG']);
+    // Every option of the page is one of the form's four lists', each with its placeholder.
+    expect(document.querySelectorAll('option')).toHaveLength(2 + 3 + 2 + 4);
+    expect(within(form).getByRole('checkbox', { name: 'Payment & FX' })).toBeInTheDocument();
+    expect(languagesAsked(api.calls)).toEqual(['zh-HK']);
+  });
+
+  it('sends the form through the api with JavaScript, the dial code taken from its plain select', async () => {
+    // In the page's language, whichever the server renders above left the instance in.
+    renderInParcel(<DemoRequestPage lang="en_us" query={{}} navigate={jest.fn()} setTitle={jest.fn()} />, { i18n, lang: 'en_us' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Watch a demo' })).toBeInTheDocument();
+    const form = within(screen.getByRole('region', { name: 'Your details' }));
+    await user.type(await form.findByRole('textbox', { name: /First name/ }), 'Anna');
+    await user.type(form.getByRole('textbox', { name: /Last name/ }), 'Smith');
+    await user.selectOptions(form.getByRole('combobox', { name: /Job title/ }), 'IT_MANAGER');
+    await user.type(form.getByRole('textbox', { name: /Business email/ }), 'anna@example.co.uk');
+    await user.selectOptions(form.getByRole('combobox', { name: /Area code/ }), 'SG');
+    await user.type(form.getByRole('textbox', { name: /Contact number/ }), '91234567');
+    await user.click(form.getByRole('checkbox', { name: 'Payment & FX' }));
+    await user.type(form.getByRole('textbox', { name: /Company name/ }), 'Smith Imports');
+    await user.selectOptions(form.getByRole('combobox', { name: /Business type/ }), 'E_COMMERCE');
+    await user.selectOptions(form.getByRole('combobox', { name: /Country or region/ }), 'United Kingdom');
+    await user.click(form.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent("We've received your submission, and we'll be in touch soon!");
+    const [sent] = api.callsTo(op.newInsertLead);
+    expect(sent?.body).toMatchObject({ firstName: 'Anna', areaCode: '+65', areaName: 'Singapore +65', interestedProduct: ['PAYMENT_FX'], country: 'United Kingdom' });
+  });
+});
