@@ -308,6 +308,27 @@ test('a remote CSS file that fails keeps the served page with a notice, and Retr
   await expectNoticeThenRetry(page, 'marketing', restore);
 });
 
+test('with its stylesheet failed, OTA Finance\'s drawing stays a light picture: no shape is painted black', async ({ page }) => {
+  await failRemoteRequests(page, 'ota', FAULTS.stylesheet);
+  await page.goto('/en_us/OTAFinance');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const drawing = regionOf(page, 'ota').locator('svg[aria-hidden="true"][viewBox="0 0 480 380"]');
+  await expect(drawing).toHaveCount(1);
+  // Every shape as the browser paints it: what fills or strokes it is never black (the SVG default).
+  const painted = await drawing.evaluate((svg) =>
+    [...svg.querySelectorAll('circle, ellipse, rect, path, line')].map((shape) => {
+      const style = getComputedStyle(shape);
+      return { shape: shape.outerHTML.slice(0, 60), fill: style.fill, stroke: style.stroke };
+    }),
+  );
+  expect(painted.length).toBeGreaterThan(20);
+  for (const { shape, fill, stroke } of painted) {
+    expect(fill, shape).not.toBe('rgb(0, 0, 0)');
+    expect(stroke, shape).not.toBe('rgb(0, 0, 0)');
+    expect(fill === 'none' && stroke === 'none', `${shape} is drawn`).toBe(false);
+  }
+});
+
 test('a manifest that never answers times out into the notice over the served page, and Retry recovers', async ({ page }) => {
   await shortenRemoteTimeouts(page);
   const release = await hangRemoteRequests(page, 'marketing', /mf-manifest\.json/);
