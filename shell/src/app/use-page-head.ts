@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteLang } from '@site/shared/lang';
 import { pageTitle } from '@site/shared/routes';
@@ -44,6 +44,13 @@ export function usePageHead(place: HeadPlace): { head: HeadInput | undefined; se
     ...(alternatesBelow !== undefined ? { alternatesBelow } : {}),
     indexable: meta.indexable,
   };
+
+  // A page that names itself is titled at once, even before the titles of the language have arrived
+  // (a move to a help article shows its heading before page-meta.json is read); the head that comes
+  // with them then says the same.
+  useEffect(() => {
+    if (title !== undefined && !meta) document.title = pageTitle(title, siteName);
+  }, [title, meta, siteName]);
 
   const key = head ? JSON.stringify(head) : undefined;
   const [shown, setShown] = useState<{ key: string; head: HeadInput }>();
