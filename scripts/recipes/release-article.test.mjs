@@ -12,13 +12,14 @@
  * environment are removed afterwards.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ensureEnvironment } from '../lib/environment.mjs';
+import { serverBuildToken } from '../lib/server-build-token.mjs';
 import { ROOT, pnpmCommand } from '../lib/workspace.mjs';
 
 const SOURCE = path.join(ROOT, 'remote-docs');
@@ -76,13 +77,26 @@ let envDir = '';
 /** @param {string} url */
 const get = (url) => fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } });
 
-/** Runs a command in the copy of the remote (as the docs team runs it), failing the test with its output. @param {string[]} args */
+/**
+ * Runs a command in the copy of the remote (as the docs team runs it), failing the test with its output.
+ * Not synchronously: this process serves the docs origin the deploy's checks read.
+ * @param {string[]} args @returns {Promise<string>}
+ */
 function run(args, { cwd = COPY } = {}) {
   const { cmd, pre } = pnpmCommand();
   const [command = '', ...rest] = args[0] === process.execPath ? args : [cmd, ...pre, ...args];
-  const result = spawnSync(command, rest, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } });
-  assert.equal(result.status, 0, `${args.join(' ')} failed:\n${`${result.stdout}${result.stderr}`.slice(-4000)}`);
-  return result.stdout;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, rest, { cwd, env: { ...process.env, NODE_ENV: 'production' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(out);
+      else reject(new assert.AssertionError({ message: `${args.join(' ')} failed:\n${`${out}${err}`.slice(-4000)}` }));
+    });
+  });
 }
 
 /** What the site answers for `address` once it has read the newest release (it reads manifests again within seconds). @param {string} address @param {number} status */
@@ -95,6 +109,9 @@ async function served(address, status) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/** The text of a page's h1 (Chinese headings come in phrase spans). @param {string} html */
+const headingOf = (html) => /<h1\b[^<>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^<>]*>/g, '');
 
 /** The live release's folder of the docs remote in the test's environment. */
 function liveRelease() {
@@ -125,12 +142,14 @@ before(async () => {
   const { createShellServer, createStaticServer } = createRequire(import.meta.url)(path.join(ROOT, 'shell/dist-ssr/server.cjs'));
   envDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipe-docs-env-'));
   fs.mkdirSync(path.join(envDir, 'releases/docs'), { recursive: true });
-  const docs = await createStaticServer({ root: path.join(COPY, 'dist'), port: 0, host: '127.0.0.1', cors: ['*'], extraStatic: [{ root: path.join(envDir, 'releases/docs'), prefix: '/releases/' }] });
+  // The environment's token: the deploy's checks and the site's server read server builds with it.
+  const token = serverBuildToken(envDir);
+  const docs = await createStaticServer({ root: path.join(COPY, 'dist'), port: 0, host: '127.0.0.1', cors: ['*'], serverBuildToken: token, extraStatic: [{ root: path.join(envDir, 'releases/docs'), prefix: '/releases/' }] });
   servers.push(docs);
   const docsOrigin = `http://127.0.0.1:${docs.server.address().port}`;
   const env = await ensureEnvironment(envDir, { bases: { docs: `${docsOrigin}/` } });
-  run([process.execPath, path.join(ROOT, 'scripts/deploy-remote.mjs'), 'docs', '--dist', 'dist', '--env', envDir]);
-  const shell = await createShellServer({ root: path.join(ROOT, 'shell/dist'), publicDir: path.join(ROOT, 'shell/public'), remotesFile: env.remotesFile, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9' });
+  await run([process.execPath, path.join(ROOT, 'scripts/deploy-remote.mjs'), 'docs', '--dist', 'dist', '--env', envDir]);
+  const shell = await createShellServer({ root: path.join(ROOT, 'shell/dist'), publicDir: path.join(ROOT, 'shell/public'), remotesFile: env.remotesFile, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', serverBuildToken: token });
   servers.push(shell);
   site = `http://127.0.0.1:${shell.server.address().port}`;
   assert.equal((await served(`/en_us/docs/${NAME}`, 404)).status, 404, 'before the release the article is not found');
@@ -144,14 +163,14 @@ after(async () => {
 
 test('a new article released with release:content is a page, in the sitemap, llms.txt, Markdown and search', async () => {
   for (const [lang, text] of Object.entries(ARTICLE)) fs.writeFileSync(path.join(COPY, 'content', lang, `${NAME}.md`), text);
-  const out = run(['run', 'release:content', '--env', envDir]);
+  const out = await run(['run', 'release:content', '--env', envDir]);
   assert.match(out, /docs: live in .*record #\d+/, 'the release was deployed and recorded');
 
   const en = await served(`/en_us/docs/${NAME}`, 200);
   assert.equal(en.status, 200);
   assert.match(en.text, /<title>Settle an invoice in CNY \| /);
-  assert.match(en.text, /<h1[^<>]*>Settle an invoice in CNY<\/h1>/);
-  assert.match((await served(`/zh_cn/docs/${NAME}`, 200)).text, /<h1[^<>]*>以人民币结算发票<\/h1>/);
+  assert.equal(headingOf(en.text), 'Settle an invoice in CNY');
+  assert.equal(headingOf((await served(`/zh_cn/docs/${NAME}`, 200)).text), '以人民币结算发票');
   // zh-HK has no translation: the English article under the page's notice, still a page.
   assert.equal((await served(`/zh_hk/docs/${NAME}`, 200)).status, 200);
 
@@ -165,7 +184,7 @@ test('a new article released with release:content is a page, in the sitemap, llm
 
 test('a removed article answers 404 and leaves the sitemap; rollback brings it back with its page', async () => {
   for (const lang of Object.keys(ARTICLE)) fs.rmSync(path.join(COPY, 'content', lang, `${NAME}.md`));
-  run(['run', 'release:content', '--env', envDir]);
+  await run(['run', 'release:content', '--env', envDir]);
 
   const gone = await served(`/en_us/docs/${NAME}`, 404);
   assert.equal(gone.status, 404);
@@ -174,10 +193,10 @@ test('a removed article answers 404 and leaves the sitemap; rollback brings it b
   assert.ok(!(await (await get(`${site}/llms.txt`)).text()).includes(NAME), 'no longer in llms.txt');
   assert.ok(!searchable(), 'no longer in the search index');
 
-  run([process.execPath, path.join(ROOT, 'scripts/deploy-remote.mjs'), 'rollback', 'docs', '--env', envDir]);
+  await run([process.execPath, path.join(ROOT, 'scripts/deploy-remote.mjs'), 'rollback', 'docs', '--env', envDir]);
   const back = await served(`/en_us/docs/${NAME}`, 200);
   assert.equal(back.status, 200);
-  assert.match(back.text, /<h1[^<>]*>Settle an invoice in CNY<\/h1>/);
+  assert.equal(headingOf(back.text), 'Settle an invoice in CNY');
   assert.ok((await (await get(`${site}/sitemap.xml`)).text()).includes(`/en_us/docs/${NAME}</loc>`), 'in sitemap.xml again');
   assert.ok(searchable(), 'in the search index again');
 });
