@@ -50,13 +50,23 @@ export interface ServerErrorBody {
   data: null;
 }
 
-/** The language of an Accept-Language header (English when none of the site's languages is asked for). */
-export function langOf(acceptLanguage: string | undefined): RouteLang {
-  const languages = (acceptLanguage ?? '')
+/** The languages an Accept-Language header names, in its order, without their weights. */
+export const acceptedLanguages = (header: string | undefined): string[] =>
+  (header ?? '')
     .split(',')
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter(Boolean);
-  return fromBrowserLanguages(languages) ?? 'en_us';
+
+/** One cookie's value from a Cookie header, as the browser sent it. */
+export const cookieValue = (header: string | undefined, name: string): string | undefined =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** The language of an Accept-Language header (English when none of the site's languages is asked for). */
+export function langOf(acceptLanguage: string | undefined): RouteLang {
+  return fromBrowserLanguages(acceptedLanguages(acceptLanguage)) ?? 'en_us';
 }
 
 /**

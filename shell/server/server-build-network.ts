@@ -1,4 +1,6 @@
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
+import vm from 'node:vm';
+import type { ServerRemote } from '@site/shared/parcel/server';
 import type * as NodeHttp from 'node:http';
 import type * as NodeHttps from 'node:https';
 
@@ -56,3 +58,25 @@ export function serverBuildNetwork(): { http: typeof NodeHttp; https: typeof Nod
     https: throughAgent(nodeHttps, new nodeHttps.Agent(AGENT_OPTIONS)),
   };
 }
+
+/**
+ * Runs a CommonJS server build in this process: it may require Node's own modules and nothing else;
+ * its `http` and `https` keep their connections to themselves (serverBuildNetwork).
+ */
+export function evaluateServerBuild(code: string, url: string): ServerRemote {
+  const module = { exports: {} as Record<string, unknown> };
+  const network: Record<string, unknown> = serverBuildNetwork();
+  const restrictedRequire = (name: string) => {
+    if (!isBuiltin(name)) throw new Error(`${url} requires "${name}": a server build must be self-contained.`);
+    const bare = name.replace(/^node:/, '');
+    return Object.hasOwn(network, bare) ? network[bare] : (requireBuiltin(name) as unknown);
+  };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: url }) as (
+    ...args: unknown[]
+  ) => void;
+  wrapper(module.exports, restrictedRequire, module, url, '/');
+  const remote = (module.exports.default ?? module.exports) as ServerRemote;
+  if (typeof remote?.render !== 'function') throw new Error(`${url} does not export a server remote.`);
+  return remote;
+}
+

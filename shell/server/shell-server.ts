@@ -13,6 +13,7 @@ import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './api-proxy';
 import { declaredNotFound, notFoundPageFor } from './not-found-route';
 import { composeDocument, inlineScriptHashes, preloadTags, type DocumentInput, type Preloads } from './document';
 import { notFoundTitle } from './error-pages';
+import { acceptedLanguages, cookieValue } from './http-errors';
 import { createLastKnownRoutes } from './last-known-routes';
 import { createLiveRenderer } from './live-render';
 import { postAnswer, registerFormPosts, type FormPost } from './form-posts';
@@ -70,18 +71,6 @@ function readOwnManifest(root: string): { shared?: ManifestShared[] } | undefine
     return undefined;
   }
 }
-
-const cookieValue = (header: string | undefined, name: string): string | undefined =>
-  header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-
-const acceptedLanguages = (header: string | undefined): string[] =>
-  (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
 
 /**
  * The shell's production server (docs/composition.md): its static files, remotes.json for this
