@@ -14,4 +14,15 @@ const preset = mfWebpackPreset({
   },
 });
 
-module.exports = preset;
+/**
+ * The API reference's "Try it" console (swagger-ui) opens only in a browser, on a click: the server
+ * build, which renders pages and never the console, leaves swagger-ui out (an empty module) instead
+ * of bundling its Node build, megabytes the site's server would download and load for nothing.
+ */
+module.exports = (env, argv) => {
+  const configs = preset(env, argv);
+  for (const config of Array.isArray(configs) ? configs : [configs]) {
+    if (config.name === 'server') config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'swagger-ui-react$': false } };
+  }
+  return configs;
+};

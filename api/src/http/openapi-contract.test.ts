@@ -174,6 +174,22 @@ describe('openapi.yaml: who each operation is for, and its words in every langua
     expect(unstated).toEqual([]);
   });
 
+  it('marks as read-only exactly the public POSTs that only read: lists and the rate history, never a submission', () => {
+    const readOnly = Object.entries(raw.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => (op as RawOperation & { 'x-read-only'?: unknown })['x-read-only'] !== undefined)
+        .map(([method, op]) => `${method} ${path} ${String((op as RawOperation & { 'x-read-only'?: unknown })['x-read-only'])}`),
+    );
+    expect(readOnly.sort()).toEqual(
+      [
+        'post /api/official/regionCodeMapping/list true',
+        'post /api/kyc/country/list true',
+        'post /api/kyc/areaCode/list true',
+        'post /api/rate/hisExchangeRate/getHisRateData true',
+      ].sort(),
+    );
+  });
+
   it('keeps the site’s own calls internal: health, this document, help-centre feedback and policy reports', () => {
     const internal = operations.filter((op) => op['x-audience'] === 'internal').map((op) => op.operationId);
     expect(internal.sort()).toEqual(['getArticleFeedbackReport', 'getHealth', 'getOpenApiDocument', 'reportCspViolation', 'submitArticleFeedback'].sort());

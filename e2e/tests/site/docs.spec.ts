@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitUntilHydrated } from '../../support/hydration';
 
 /*
  * The help centre (issue 6), on the composed site with the real articles of
@@ -249,6 +250,31 @@ test.describe('article page', () => {
     expect(download.suggestedFilename()).toBe('drawdown-template.csv');
   });
 
+  test('after a move to an article in the browser, the tab is titled as its heading, and its images load from the addresses the served page names', async ({ page, request }) => {
+    const served = /<article\b[\s\S]*<\/article>/.exec(await (await request.get('/en_us/docs/create-a-payout')).text())?.[0] ?? '';
+    const servedImages = [...served.matchAll(/<img [^<>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(servedImages.length).toBeGreaterThan(0);
+    // The titles of the language arrive after the move: the article's own title must not wait for them.
+    let releaseTitles = () => {};
+    const titlesHeld = new Promise<void>((resolve) => (releaseTitles = resolve));
+    await page.route('**/page-meta.json?*', async (route) => {
+      await titlesHeld;
+      await route.continue();
+    });
+    await page.goto('/en_us/docs');
+    const link = page.getByRole('main').locator('a[href="/en_us/docs/create-a-payout"]:visible').first();
+    await waitUntilHydrated(link);
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a payout' })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedOnPage' in window), 'a move inside the page, not a new document').toBe(true);
+    await expect(page).toHaveTitle('Create a payout | Tradewind Finance', { timeout: 2_000 });
+    const images = await page.getByRole('article').locator('img').evaluateAll((found) => found.map((image) => image.getAttribute('src')));
+    expect(images).toEqual(servedImages);
+    releaseTitles();
+    await expect(page).toHaveTitle('Create a payout | Tradewind Finance');
+  });
+
   test('an unknown article is a localized not-found inside the docs frame; the URL is never HTML', async ({ page }) => {
     await page.goto('/en_us/docs/no-such-article');
     await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
@@ -412,6 +438,157 @@ test.describe('API reference', () => {
       // Nothing is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
+  });
+
+  // The "Try it" console (swagger-ui), opened from the page: lookups are sent to the site's own /api.
+  const POSITIONS_PATH = '/api/official/potentialCust/listAllPositionEnum';
+  const INSERT_PATH = '/api/official/potentialCust/insert';
+  const RATES_PATH = '/api/rate/hisExchangeRate/getHisRateData';
+  const CONSOLE = {
+    en_us: { open: 'Try the API in your browser', title: 'Try the API', section: 'Lookup lists and demo requests', positions: 'Job titles', tryItOut: 'Try it out', execute: 'Execute', responseBody: 'Response body', requestBody: 'Request body', position: 'Sales manager', asked: 'en' },
+    zh_cn: { open: '在浏览器中试用 API', title: '试用 API', section: '查询列表与演示申请', positions: '职位', tryItOut: '试一试', execute: '执行', responseBody: '返回内容', requestBody: '请求体', position: '销售经理', asked: 'zh-CN' },
+    zh_hk: { open: '在瀏覽器中試用 API', title: '試用 API', section: '查詢列表與示範申請', positions: '職位', tryItOut: '試一試', execute: '執行', responseBody: '返回內容', requestBody: '請求主體', position: '銷售經理', asked: 'zh-HK' },
+  } as const;
+
+  /** Opens the page's console and waits for its first section: the region it is in. */
+  async function openConsole(page: Page, lang: keyof typeof CONSOLE) {
+    const words = CONSOLE[lang];
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: words.section }).first()).toBeVisible({ timeout: 30_000 });
+    const open = main.getByRole('button', { name: words.open });
+    await waitUntilHydrated(open);
+    await open.click();
+    const region = main.getByRole('region', { name: words.title });
+    await expect(region.getByRole('heading', { level: 2, name: words.title })).toBeFocused();
+    await expect(region.locator('.opblock-tag').first()).toBeVisible({ timeout: 30_000 });
+    return region;
+  }
+
+  /** The console's box of the operation on `path`. */
+  const operationOn = (page: Page, region: Locator, path: string) => region.locator('.opblock').filter({ has: page.locator(`[data-path="${path}"]`) });
+
+  for (const lang of ['en_us', 'zh_cn', 'zh_hk'] as const) {
+    test(`${lang}: the console sends lookups from the page (a list, the rate history) and shows their answers in the page's language; a submission has no Execute`, async ({ page }) => {
+      const words = CONSOLE[lang];
+      // No Content Security Policy violation while the console opens and runs (no inline style, no eval).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { violations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/${lang}/developerTools`);
+      const region = await openConsole(page, lang);
+
+      const positions = operationOn(page, region, POSITIONS_PATH);
+      await positions.getByRole('button', { name: words.positions }).click();
+      await positions.getByRole('button', { name: words.tryItOut }).click();
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname === POSITIONS_PATH);
+      await positions.getByRole('button', { name: words.execute }).click();
+      const request = await sent;
+      // To the site's own origin, in the page's language.
+      expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+      expect(request.method()).toBe('GET');
+      expect(request.headers()['accept-language']).toBe(words.asked);
+      const answer = positions.locator('.live-responses-table');
+      await expect(answer.locator('tbody .response-col_status')).toHaveText('200', { timeout: 15_000 });
+      await expect(positions.getByRole('heading', { name: words.responseBody })).toBeVisible();
+      await expect(answer).toContainText('"code": "200"');
+      await expect(answer).toContainText(words.position);
+
+      // The rate history is a POST that only reads: it is sent too, with the example body.
+      const rates = operationOn(page, region, RATES_PATH);
+      await rates.locator('.opblock-summary-control').click();
+      await rates.getByRole('button', { name: words.tryItOut }).click();
+      const ratesSent = page.waitForRequest((sentRequest) => new URL(sentRequest.url()).pathname === RATES_PATH);
+      await rates.getByRole('button', { name: words.execute }).click();
+      expect((await ratesSent).method()).toBe('POST');
+      await expect(rates.locator('.live-responses-table tbody .response-col_status')).toHaveText('200', { timeout: 15_000 });
+      await expect(rates.locator('.live-responses-table')).toContainText('"buyCurrency": "USD"');
+
+      // A submission shows the request it takes, and cannot be sent from the page.
+      const insert = operationOn(page, region, INSERT_PATH);
+      await insert.locator('.opblock-summary-control').click();
+      await expect(insert.getByRole('heading', { name: words.requestBody })).toBeVisible();
+      await expect(insert.getByRole('button', { name: words.tryItOut })).toHaveCount(0);
+      await expect(insert.getByRole('button', { name: words.execute })).toHaveCount(0);
+
+      if (lang !== 'en_us') await expect(region.getByText(/^\s*(Try it out|Execute|Cancel|Clear|Parameters|Responses|Request body|Response body|Server response)\s*$/)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the opened console fits a phone, and its styles change nothing of the page around it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en_us/developerTools');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: CONSOLE.en_us.section })).toBeVisible({ timeout: 30_000 });
+    const looks = () =>
+      page.evaluate(() =>
+        // The page, and the reference's first section and operation (the console opens above them).
+        ['body', 'h1', '#api-official', 'main details summary', 'main details table'].map((selector) => {
+          const element = document.querySelector(selector);
+          const style = element ? getComputedStyle(element) : undefined;
+          return [selector, style?.fontFamily, style?.fontSize, style?.color, style?.backgroundColor, style?.lineHeight];
+        }),
+      );
+    const before = await looks();
+    const region = await openConsole(page, 'en_us');
+    const positions = operationOn(page, region, POSITIONS_PATH);
+    await positions.getByRole('button', { name: CONSOLE.en_us.positions }).click();
+    await positions.getByRole('button', { name: CONSOLE.en_us.tryItOut }).click();
+    await positions.getByRole('button', { name: CONSOLE.en_us.execute }).click();
+    await expect(positions.locator('.live-responses-table tbody .response-col_status')).toHaveText('200', { timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await looks()).toEqual(before);
+  });
+
+  test("swagger-ui is not in the first load of the API reference or of an article; opening the console loads it", async ({ page, browser, baseURL }) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') files.push(request.url());
+    });
+    await page.goto('/en_us/developerTools');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: CONSOLE.en_us.section })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const firstLoad = files.splice(0);
+    await openConsole(page, 'en_us');
+    await page.waitForLoadState('networkidle');
+    const opened = files.splice(0);
+    expect(opened.some((url) => /\/api-console\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(opened.some((url) => url.endsWith('.css'))).toBe(true);
+    expect(firstLoad.filter((url) => opened.includes(url))).toEqual([]);
+
+    // An article, in a browser that has not seen the console.
+    const context = await browser.newContext({ baseURL });
+    const visitor = await context.newPage();
+    const articleFiles: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') articleFiles.push(request.url());
+    });
+    await visitor.goto('/en_us/docs/create-a-payout');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Create a payout' })).toBeVisible();
+    await visitor.waitForLoadState('networkidle');
+    expect(articleFiles.filter((url) => opened.includes(url) || /api-console/.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the reference is there and the console button is not', async ({ page, request }) => {
+      // The site's server renders the page with the api's description within 1.5 s, or serves it as
+      // built: asked until it renders (the render fills the cache for the next visit).
+      await expect(async () => expect(await (await request.get('/en_us/developerTools')).text()).toContain(CONSOLE.en_us.section)).toPass({ timeout: 30_000 });
+      await page.goto('/en_us/developerTools');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: CONSOLE.en_us.section })).toBeVisible();
+      expect(await page.content()).toContain(CONSOLE.en_us.open);
+      await expect(main.getByRole('button', { name: CONSOLE.en_us.open })).toBeHidden();
+    });
   });
 });
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
 import { ErrorBoundary, RegionError, SiteLink } from '@site/shared/ui';
 import { useOpenApiText } from '../hooks/use-openapi-text';
+import { ApiConsoleSlot } from './api-console-slot';
 import styles from './api-reference-page.module.css';
 
 // The rendering and its YAML parser are their own chunk, requested only by this page.
@@ -45,11 +46,17 @@ function Viewer({ lang }: { lang: I18nLang }) {
     );
   }
   return (
-    <ErrorBoundary>
-      <Suspense fallback={<ViewerLoading />}>
-        <ApiOperations text={state.text} lang={lang} />
+    <>
+      {/* Its strings are a namespace of their own: until they are in, the served button stays as it is. */}
+      <Suspense fallback={null}>
+        <ApiConsoleSlot text={state.text} lang={lang} />
       </Suspense>
-    </ErrorBoundary>
+      <ErrorBoundary>
+        <Suspense fallback={<ViewerLoading />}>
+          <ApiOperations text={state.text} lang={lang} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }
 
@@ -59,7 +66,11 @@ export interface ApiReferencePageProps {
 
 /** developerTools, and any docs path containing open-ai: the API reference, its public operations in the page's language. */
 export default function ApiReferencePage({ lang }: ApiReferencePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The console's strings download beside the description, not after it.
+  useEffect(() => {
+    void i18n.loadNamespaces('api-console');
+  }, [i18n]);
   return (
     <div className={styles.page}>
       <p className={styles.back}>

@@ -39,14 +39,15 @@ export interface ReferenceSection {
   operations: ReferenceOperation[];
 }
 
-type Node = Record<string, unknown>;
+/** An object of the description (a path, an operation, a schema). */
+export type Node = Record<string, unknown>;
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** `#/components/schemas/X` in `document`, followed until it is not a reference (at most a few steps). */
-function resolve(document: Node, node: unknown, depth = 0): Node | undefined {
+export function resolve(document: Node, node: unknown, depth = 0): Node | undefined {
   if (!isNode(node)) return undefined;
   const ref = node.$ref;
   if (typeof ref !== 'string' || depth > 8) return node;
@@ -97,7 +98,8 @@ function exampleOf(media: unknown): unknown {
   return isNode(first) ? first.value : undefined;
 }
 
-function localized(node: Node, lang: I18nLang, key: string, english: unknown): string {
+/** `key` of `node` in `lang`: its `x-i18n` translation, else the English beside it. */
+export function localized(node: Node, lang: I18nLang, key: string, english: unknown): string {
   const translations = isNode(node['x-i18n']) ? node['x-i18n'] : {};
   const own = lang === 'en' ? undefined : isNode(translations[lang]) ? text(translations[lang][key]) : undefined;
   return own ?? text(english) ?? '';
