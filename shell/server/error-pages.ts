@@ -53,16 +53,25 @@ const STYLE = [
   'h1{margin:0 0 16px;font-size:28px;line-height:1.3}',
   'p{margin:0 0 16px}',
   '.actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:32px}',
-  '.actions a{display:inline-block;padding:10px 20px;border:1px solid var(--brand);border-radius:6px;color:var(--brand);font-weight:600;text-decoration:none}',
-  '.actions a.primary{background:var(--brand);color:#fff}',
-  'a:focus-visible{outline:3px solid #f0b429;outline-offset:2px}',
+  '.actions a,.actions button{display:inline-block;margin:0;padding:10px 20px;border:1px solid var(--brand);border-radius:6px;background:#fff;color:var(--brand);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}',
+  '.actions a.primary,.actions button{background:var(--brand);color:#fff}',
+  '.actions form{margin:0}',
+  '.note{margin:24px 0 0;padding:12px 16px;border-left:4px solid #f0b429;background:#fffbea;font-weight:600}',
+  'a:focus-visible,button:focus-visible{outline:3px solid #f0b429;outline-offset:2px}',
 ].join('');
 
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
+
 /**
- * The policy of an error page: its inline stylesheet, by its hash, and nothing else; it cannot be
- * framed and sends no form.
+ * The policy of a page of the site's own that stands alone (an error page, the preview's
+ * confirmation): its inline stylesheet, by its hash, and nothing else; it cannot be framed, and
+ * sends a form only to the site itself when it has one.
  */
-export const ERROR_PAGE_POLICY = `default-src 'none';style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}';base-uri 'none';form-action 'none';frame-ancestors 'none'`;
+export const plainPagePolicy = ({ form = false }: { form?: boolean } = {}): string =>
+  `default-src 'none';style-src ${STYLE_HASH};base-uri 'none';form-action ${form ? "'self'" : "'none'"};frame-ancestors 'none'`;
+
+/** The policy of an error page: it sends no form. */
+export const ERROR_PAGE_POLICY = plainPagePolicy();
 
 /**
  * Every header an error page is sent with. Some answers leave before the server's own security
@@ -96,25 +105,42 @@ function fill(text: string, values: Readonly<Record<string, string>>): string {
   return Object.entries(values).reduce((result, [name, value]) => result.split(`{${name}}`).join(value), text);
 }
 
+/** A page of the site's own that stands alone: its texts escaped here, its body and actions given as markup. */
+export interface PlainPageInput {
+  lang: RouteLang;
+  title: string;
+  eyebrow?: string;
+  /** The page's paragraphs and notes, as markup. */
+  body: string;
+  /** Its links and buttons, as markup. */
+  actions: string;
+}
+
+/** The whole document of a page that stands alone: the site's name linking home, a heading, its text and actions. */
+export function plainPageHtml({ lang, title, eyebrow, body, actions }: PlainPageInput): string {
+  const site = escapeHtml(SITE_TITLE[lang]);
+  const home = `/${lang}`;
+  return (
+    `<!doctype html><html lang="${toHtmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${site}</title><style>${STYLE}</style></head>` +
+    `<body><header><a class="site" href="${home}">${site}</a></header>` +
+    `<main>${eyebrow ? `<p class="eyebrow">${escapeHtml(eyebrow)}</p>` : ''}<h1>${escapeHtml(title)}</h1>${body}<div class="actions">${actions}</div></main></body></html>`
+  );
+}
+
 /** The whole document of an error page. */
 export function errorPageHtml({ kind, status, lang, limitKb, back }: ErrorPageInput): string {
   const words = COPY[lang];
   const page = words.pages[kind];
   const values = { status: String(status), limit: limitKb === undefined ? '' : String(limitKb) };
   const text = (value: string) => escapeHtml(fill(value, values));
-  const site = escapeHtml(SITE_TITLE[lang]);
   const home = `/${lang}`;
-  const paragraphs = [page.body, ...(page.next ? [page.next] : [])].map((paragraph) => `<p>${text(paragraph)}</p>`).join('');
+  const body = [page.body, ...(page.next ? [page.next] : [])].map((paragraph) => `<p>${text(paragraph)}</p>`).join('');
   const actions = [
     ...(back ? [`<a class="primary" href="${escapeHtml(back)}">${text(words.backToForm)}</a>`] : []),
     `<a${back ? '' : ' class="primary"'} href="${home}">${text(words.home)}</a>`,
   ].join('');
-  return (
-    `<!doctype html><html lang="${toHtmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${text(page.title)} | ${site}</title><style>${STYLE}</style></head>` +
-    `<body><header><a class="site" href="${home}">${site}</a></header>` +
-    `<main><p class="eyebrow">${text(words.eyebrow)}</p><h1>${text(page.title)}</h1>${paragraphs}<p class="actions">${actions}</p></main></body></html>`
-  );
+  return plainPageHtml({ lang, title: fill(page.title, values), eyebrow: fill(words.eyebrow, values), body, actions });
 }
 
 /** The heading of the not-found page, for a page that does not exist whose remote has no not-found page of its own. */

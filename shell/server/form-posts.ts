@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { isRouteLang, type RouteLang } from '@site/shared/lang';
 import { FORM_NAME_FIELD, formDataKey, type PostedFields, type ServerData } from '@site/shared/parcel';
 import { forwardedFor } from './api-proxy';
 import { escapeHtml } from './document';
-import { prefersJson, sendErrorPage, sitePathOf, type ErrorPageKind } from './error-pages';
+import { plainPageHtml, plainPagePolicy, prefersJson, sendErrorPage, sitePathOf, type ErrorPageKind } from './error-pages';
 import { codeOf, errorLangOf, langOf, sendError, STATUS_OF } from './http-errors';
 import type { LiveActionResult } from './live-render';
 import { shellText } from './render-frame';
@@ -70,9 +70,17 @@ export function isCrossSite(headers: FastifyRequest['headers'], siteOrigin: stri
 
 /** The page a refused cross-site post is answered with (403), in the language of the page posted to. */
 export function refusedPage(lang: RouteLang): string {
-  const text = { title: shellText(lang, 'formRefused.title'), body: shellText(lang, 'formRefused.body'), back: shellText(lang, 'formRefused.back') };
-  return `<!doctype html><html lang="${toHtmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(text.title)}</title></head><body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p><p><a href="/${lang}">${escapeHtml(text.back)}</a></p></main></body></html>`;
+  return plainPageHtml({
+    lang,
+    title: shellText(lang, 'formRefused.title'),
+    body: `<p>${escapeHtml(shellText(lang, 'formRefused.body'))}</p>`,
+    actions: `<a class="primary" href="/${lang}">${escapeHtml(shellText(lang, 'formRefused.back'))}</a>`,
+  });
 }
+
+/** Answers a post refused as cross-site with that page, under its own policy (its inline style). */
+export const sendRefusedPage = (reply: FastifyReply, lang: RouteLang): FastifyReply =>
+  reply.code(403).header('Content-Security-Policy', plainPagePolicy()).type('text/html; charset=utf-8').send(refusedPage(lang));
 
 /**
  * What a post's page is answered with: the status, and the outcome as the page's data. A page that
@@ -128,7 +136,7 @@ export async function registerFormPosts(app: FastifyInstance, options: FormPosts
       const lang: RouteLang = isRouteLang(first) ? first : langOf(request.headers['accept-language']);
       reply.header('Cache-Control', 'no-store');
       if (!options.isPagePath(pathname)) return sendError(request, reply, 'NOT_FOUND');
-      if (isCrossSite(request.headers, options.originOf(request))) return reply.code(403).type('text/html; charset=utf-8').send(refusedPage(lang));
+      if (isCrossSite(request.headers, options.originOf(request))) return sendRefusedPage(reply, lang);
       const fields = (request.body ?? {}) as PostedFields;
       const named = fields[FORM_NAME_FIELD]?.[0] ?? '';
       // A post that names no form of the page is answered with the page, 400 (postAnswer).

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isRouteLang, toHtmlLang, type RouteLang } from '@site/shared/lang';
+import { isRouteLang, type RouteLang } from '@site/shared/lang';
 import { FORM_NAME_FIELD, postedValue } from '@site/shared/parcel';
 import { PREVIEW_FORM, PREVIEW_PARAM, type PreviewRefusal } from '../src/config/route-table';
 import { escapeHtml } from './document';
-import { refusedPage, type FormPost } from './form-posts';
+import { plainPageHtml, plainPagePolicy } from './error-pages';
+import { sendRefusedPage, type FormPost } from './form-posts';
 import { langOf } from './http-errors';
 import { shellText } from './render-frame';
 import type { RemotesFile } from './remote-sources';
@@ -179,16 +180,18 @@ function addressWithout(url: URL): { path: string; href: string } {
  * the button that posts the form to `action`. Never indexed, never stored.
  */
 export function confirmationPage(lang: RouteLang, candidate: { remote: string; url: string; version: string }, action: string, back: string): string {
-  const text = (key: string) => escapeHtml(shellText(lang, `preview.confirm.${key}`, { remote: candidate.remote, version: candidate.version }));
+  const words = (key: string) => shellText(lang, `preview.confirm.${key}`, { remote: candidate.remote, version: candidate.version });
+  const text = (key: string) => escapeHtml(words(key));
   const value = escapeHtml(`${candidate.remote}:${candidate.url}`);
-  return (
-    `<!doctype html><html lang="${toHtmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${text('title')}</title></head><body><main>` +
-    `<h1>${text('title')}</h1><p>${text('intro')}</p><p>${text('scope')}</p><p><strong>${text('warning')}</strong></p>` +
-    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="${FORM_NAME_FIELD}" value="${PREVIEW_FORM}">` +
-    `<input type="hidden" name="${PREVIEW_PARAM}" value="${value}"><button type="submit">${text('accept')}</button></form>` +
-    `<p><a href="${escapeHtml(back)}">${text('cancel')}</a></p></main></body></html>`
-  );
+  return plainPageHtml({
+    lang,
+    title: words('title'),
+    body: `<p>${text('intro')}</p><p>${text('scope')}</p><p class="note">${text('warning')}</p>`,
+    actions:
+      `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="${FORM_NAME_FIELD}" value="${PREVIEW_FORM}">` +
+      `<input type="hidden" name="${PREVIEW_PARAM}" value="${value}"><button type="submit">${text('accept')}</button></form>` +
+      `<a href="${escapeHtml(back)}">${text('cancel')}</a>`,
+  });
 }
 
 export interface PreviewRequest {
@@ -225,7 +228,7 @@ export async function previewForRequest({ request, reply, url, file, cookie, pos
 
   if (post?.form === PREVIEW_FORM) {
     reply.header('Cache-Control', 'no-store');
-    if (!isSameOriginPost(request.headers, siteOrigin)) return { answer: reply.code(403).type('text/html; charset=utf-8').send(refusedPage(lang)) };
+    if (!isSameOriginPost(request.headers, siteOrigin)) return { answer: sendRefusedPage(reply, lang) };
     const value = postedValue(post.fields, PREVIEW_PARAM);
     if (value === 'reset') return { answer: reply.header('Set-Cookie', previewCookie({})).redirect(address, 303) };
     const checked = checkPreview(value, file);
@@ -252,6 +255,7 @@ export async function previewForRequest({ request, reply, url, file, cookie, pos
     answer: reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
+      .header('Content-Security-Policy', plainPagePolicy({ form: true }))
       .type('text/html; charset=utf-8')
       .send(confirmationPage(lang, checked, action, address)),
   };
