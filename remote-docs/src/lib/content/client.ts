@@ -70,9 +70,8 @@ export function contentBase(): string {
 /** The content's folder, relative to the remote's own files. */
 export const CONTENT_FOLDER = 'content/';
 
-/** The browser's source: the artefact fetched from `contentBase()`. */
-function fetchSource(): ContentSource {
-  const base = contentBase();
+/** The browser's source: the artefact fetched from `base` (by default `contentBase()`). */
+export function fetchSource(base = contentBase()): ContentSource {
   return {
     urlOf: (path) => `${base}${path}`,
     async readText(path) {

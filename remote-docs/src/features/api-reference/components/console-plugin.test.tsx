@@ -226,6 +226,18 @@ describe('consolePlugin: swagger-ui in the page language', () => {
     expect(statePlugins.spec.selectors.allowTryItOutFor).toBe(allowTryItOutFor);
   });
 
+  it("names the request body's editor, which swagger-ui leaves unlabelled, and leaves other text areas as they are", () => {
+    const TextArea = consolePlugin((key) => zhCN.labels[key]).call(undefined).wrapComponents.TextArea?.((props: Record<string, unknown>) => <textarea {...props} />) as ComponentType<Record<string, unknown>>;
+    render(
+      <>
+        <TextArea className="body-param__text" value="{}" onChange={() => undefined} />
+        <TextArea className="other" aria-label="备注" value="" onChange={() => undefined} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: zhCN.labels.requestBody })).toHaveClass('body-param__text');
+    expect(screen.getByRole('textbox', { name: '备注' })).toHaveClass('other');
+  });
+
   it('gives the console its layout and the code its colours', () => {
     const { components, wrapComponents } = plugin('en');
     expect(Object.keys(components)).toEqual(['ConsoleLayout']);

@@ -327,6 +327,16 @@ export function consolePlugin(label: (key: ConsoleLabel) => string) {
       return [name, (Original: unknown) => withWords(name, Original, wording)];
     }),
   );
+  // The request body's editor has no label of its own (its title holds only validation errors).
+  const requestBody = label('requestBody');
+  wrapComponents.TextArea = (Original: unknown) => {
+    const Field = Original as ComponentType<Props>;
+    const Labelled = (props: Props) => {
+      const isBody = String(props.className ?? '').split(' ').includes('body-param__text');
+      return <Field {...props} {...(isBody && props['aria-label'] === undefined ? { 'aria-label': requestBody } : {})} />;
+    };
+    return Labelled;
+  };
   // The theme replaces the one swagger-ui injects into every highlighter.
   wrapComponents.SyntaxHighlighter = (Original: unknown) => {
     const Highlighter = Original as ComponentType<Props>;
