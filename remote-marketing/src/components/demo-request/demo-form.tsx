@@ -62,6 +62,12 @@ export function toLeadRequest(values: DemoFormValues, estimate?: FinancingEstima
 }
 
 type TextField = 'firstName' | 'lastName' | 'businessEmail' | 'contactNo' | 'companyName';
+
+/** The name's fields in English order: given name, then family name. */
+const NAME_FIELDS: readonly { field: 'firstName' | 'lastName'; autoComplete: string }[] = [
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+];
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
 /** The Watch-a-Demo form, with its option lists loaded on first open. */
@@ -125,12 +131,12 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
       <input type="hidden" name={FORM_NAME_FIELD} value={DEMO_REQUEST_FORM} />
       {intro && <p className={styles.intro}>{t('demo.intro')}</p>}
       <p className={styles.requiredNote}>{t('demo.requiredNote')}</p>
-      <FormField label={label('firstName')} required error={errorOf('firstName')}>
-        <input {...text('firstName')} type="text" autoComplete="given-name" maxLength={50} />
-      </FormField>
-      <FormField label={label('lastName')} required error={errorOf('lastName')}>
-        <input {...text('lastName')} type="text" autoComplete="family-name" maxLength={50} />
-      </FormField>
+      {/* A name as its language writes it: in Chinese the family name (姓) comes first. */}
+      {(lang === 'en_us' ? NAME_FIELDS : [...NAME_FIELDS].reverse()).map(({ field, autoComplete }) => (
+        <FormField key={field} label={label(field)} required error={errorOf(field)}>
+          <input {...text(field)} type="text" autoComplete={autoComplete} maxLength={50} />
+        </FormField>
+      ))}
       <FormField label={label('jobTitle')} required error={errorOf('jobTitle')}>
         <select {...choice('jobTitle')}>
           <option value="">{placeholder('jobTitle')}</option>

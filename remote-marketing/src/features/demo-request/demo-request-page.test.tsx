@@ -96,6 +96,15 @@ describe('the demo request page as the site serves it', () => {
     expect(document.querySelectorAll('option')).toHaveLength(2 + 3 + 2 + 4);
     expect(within(form).getByRole('checkbox', { name: 'Payment & FX' })).toBeInTheDocument();
     expect(languagesAsked(api.calls)).toEqual(['zh-HK']);
+    // A Chinese name is asked as it is written: family name (姓) first, then given name (名).
+    expect([...form.querySelectorAll('input[type="text"]')].slice(0, 2).map((input) => input.getAttribute('name'))).toEqual(['lastName', 'firstName']);
+    expect([...form.querySelectorAll('label')].slice(0, 2).map((label) => label.textContent?.replace('*', '').trim())).toEqual(['姓', '名']);
+  });
+
+  it('asks an English name as it is written: first name, then last name', async () => {
+    document.body.innerHTML = (await served('en_us', '/DemoRequest')).html;
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect([...form.querySelectorAll('input[type="text"]')].slice(0, 2).map((input) => input.getAttribute('autocomplete'))).toEqual(['given-name', 'family-name']);
   });
 
   it('sends the form through the api with JavaScript, the dial code taken from its plain select', async () => {
