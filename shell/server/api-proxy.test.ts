@@ -169,7 +169,11 @@ describe('behind two proxies of its own (trustedHops: 2)', () => {
     behind = await createStaticServer({ root: dir, port: 0, configure: (app) => registerApiProxy(app, { upstream: api.origin, trustedHops: 2 }) });
     behindBase = `http://127.0.0.1:${(behind.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => behind.close());
+  afterAll(async () => {
+    // Connections the requests left open would hold the close until they time out.
+    behind.server.closeAllConnections();
+    await behind.close();
+  });
 
   test('keeps the two entries the proxies added, appends the connection, and drops what the client made up', async () => {
     // The visitor wrote 198.51.100.66 itself; the load balancer added the visitor (203.0.113.7), the next proxy

@@ -2,17 +2,18 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
+import type { IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localeMismatches } from '@site/shared/i18n';
 import copy from './error-pages.json';
 import { ERROR_PAGE_POLICY, errorPageHtml, sitePathOf, wantsHtml } from './error-pages';
-import { createShellServer } from './shell-server';
 import { createStaticServer } from './static-server';
+import { fakeRemote, publishedFiles, route, routeManifest, type FakeRemote } from './testing/fake-remote';
+import { send, urlOf, type Answer } from './testing/http';
 import { observatory, penalties } from './testing/observatory';
+import { closeAll, shellBuild, startShell } from './testing/shell';
 
 /*
  * No address a visitor's browser opens answers the `{ code, msg }` JSON meant for scripts
@@ -31,30 +32,11 @@ const NAVIGATION = {
 /** What a script's `fetch` of the api's kind sends. */
 const SCRIPT = { accept: 'application/json', 'accept-language': 'zh-CN,zh;q=0.9' };
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request with its path sent exactly as written (fetch would normalize `/./`, `//` and `%2e%2e`). */
-function send(base: string, pathname: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${base}/`, { path: pathname, method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** Bytes written on a connection of their own, and what comes back before the server closes it. */
-function sendRaw(port: number, bytes: string): Promise<Answer> {
+function sendRaw(base: string, bytes: string): Promise<Answer> {
+  const { hostname, port } = new URL(base);
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(Number(port), hostname);
     let received = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => (received += chunk));
@@ -97,59 +79,37 @@ const HEADING = {
   formNotSent: { en: 'Your form was not sent', 'zh-CN': '表单未提交', 'zh-HK': '表格未提交' },
 } as const;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'error-pages-'));
-let marketing: Server;
+const { dir, root: shellRoot } = shellBuild('error-pages-', { build: 'shell' });
+let marketing: FakeRemote;
 let shell: FastifyInstance;
 let remote: FastifyInstance;
 let shellBase = '';
 let remoteBase = '';
-const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
 
 beforeAll(async () => {
-  const shellRoot = path.join(dir, 'shell');
   const remoteRoot = path.join(dir, 'remote');
-  fs.mkdirSync(shellRoot);
   fs.mkdirSync(path.join(dir, 'releases', '0123456789ab'), { recursive: true });
   fs.mkdirSync(remoteRoot);
-  fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><html lang=en><head><meta charset=utf-8><title>Tradewind Finance</title></head><body><div id=root></div></body></html>');
   fs.writeFileSync(path.join(remoteRoot, 'index.html'), '<!doctype html><html lang=en><head><title>QA</title></head><body><div id=root></div></body></html>');
   // A remote that publishes Contact, live: the page the forms below are posted to.
-  marketing = createServer((request, response) => {
-    const files: Record<string, string> = {
-      '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-      '/routes.json': JSON.stringify({
-        remote: 'marketing',
-        version: 'v1',
-        mount: 'lang',
-        langs: ['en_us', 'zh_cn', 'zh_hk'],
-        publicPath: 'http://cdn.build.invalid/',
-        fragments: 'fragments/v1/',
-        assets: { css: [], js: [] },
-        routes: [
-          { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
-          { path: 'Contact', prefix: false, indexable: true, hideFooter: false, query: [], live: true },
-        ],
+  marketing = await fakeRemote(
+    publishedFiles(
+      routeManifest({
+        routes: [route(''), route('Contact', { live: true })],
         pages: { en_us: { '': { title: 'Home', description: 'Home.', indexable: true, css: [], js: [] } } },
       }),
-    };
-    const body = files[request.url ?? ''];
-    response.statusCode = body === undefined ? 404 : 200;
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => marketing.listen(0, '127.0.0.1', resolve));
+    ),
+  );
   const remotesFile = path.join(dir, 'remotes.json');
-  fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `http://127.0.0.1:${(marketing.address() as AddressInfo).port}/mf-manifest.json` } }));
-  shell = await createShellServer({ root: shellRoot, publicDir: dir, remotesFile, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', remoteTimeoutMs: 500 });
-  shellBase = `http://127.0.0.1:${portOf(shell)}`;
+  fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${marketing.origin}/mf-manifest.json` } }));
+  shell = await startShell({ root: shellRoot, publicDir: dir, remotesFile });
+  shellBase = urlOf(shell);
   // A remote's origin as `npm start` serves it: its build, its releases below /releases/, shared with the site (CORS).
   remote = await createStaticServer({ root: remoteRoot, port: 0, cors: [shellBase], extraStatic: [{ root: path.join(dir, 'releases'), prefix: '/releases/' }] });
-  remoteBase = `http://127.0.0.1:${portOf(remote)}`;
+  remoteBase = urlOf(remote);
 });
 
-afterAll(async () => {
-  await Promise.all([shell?.close(), remote?.close(), new Promise((resolve) => marketing?.close(resolve))]);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeAll([shell, remote, marketing], dir));
 
 describe('an address the site cannot read, opened in a browser', () => {
   test.each([
@@ -157,46 +117,46 @@ describe('an address the site cannot read, opened in a browser', () => {
     ['/en_us/%00', 'en', HEADING.badAddress.en],
     ['/zh_hk/%E0%A4%A', 'zh-HK', HEADING.badAddress['zh-HK']],
   ])('%s is a 400 page in the language of the address', async (address, htmlLang, heading) => {
-    for (const base of [shellBase, remoteBase]) expectErrorPage(await send(base, address, NAVIGATION), 400, htmlLang, heading);
+    for (const base of [shellBase, remoteBase]) expectErrorPage(await send(base, address, { headers: NAVIGATION }), 400, htmlLang, heading);
   });
 
   test('an address above the site’s files is a 404 page, in the browser’s language when the address names none', async () => {
-    for (const base of [shellBase, remoteBase]) expectErrorPage(await send(base, '/%2e%2e/', NAVIGATION), 404, 'zh-CN', HEADING.notFound['zh-CN']);
+    for (const base of [shellBase, remoteBase]) expectErrorPage(await send(base, '/%2e%2e/', { headers: NAVIGATION }), 404, 'zh-CN', HEADING.notFound['zh-CN']);
   });
 
   test('is a page for a navigation that says no more than that it opens a document', async () => {
-    expectErrorPage(await send(shellBase, '/zh_hk/%ff', { 'sec-fetch-dest': 'document' }), 400, 'zh-HK', HEADING.badAddress['zh-HK']);
+    expectErrorPage(await send(shellBase, '/zh_hk/%ff', { headers: { 'sec-fetch-dest': 'document' } }), 400, 'zh-HK', HEADING.badAddress['zh-HK']);
   });
 
   test('is still `{ code, msg }` for a script, and for every address of the api', async () => {
-    expectJson(await send(shellBase, '/en_us/%ff', SCRIPT), 400, 'BAD_REQUEST');
-    expectJson(await send(remoteBase, '/%2e%2e/', SCRIPT), 404, 'NOT_FOUND');
-    expectJson(await send(shellBase, '/api/%ff', NAVIGATION), 400, 'BAD_REQUEST');
+    expectJson(await send(shellBase, '/en_us/%ff', { headers: SCRIPT }), 400, 'BAD_REQUEST');
+    expectJson(await send(remoteBase, '/%2e%2e/', { headers: SCRIPT }), 404, 'NOT_FOUND');
+    expectJson(await send(shellBase, '/api/%ff', { headers: NAVIGATION }), 400, 'BAD_REQUEST');
   });
 
   test('an address that reads as another host never leaves the site, and is never JSON', async () => {
     for (const address of ['//evil.example', '/.//evil.example']) {
-      let answer = await send(shellBase, address, NAVIGATION);
+      let answer = await send(shellBase, address, { headers: NAVIGATION });
       for (let hop = 0; hop < 5 && answer.status === 302; hop += 1) {
         expect(answer.headers.location).toMatch(/^\/(?![/\\])/);
-        answer = await send(shellBase, answer.headers.location ?? '/', NAVIGATION);
+        answer = await send(shellBase, answer.headers.location ?? '/', { headers: NAVIGATION });
       }
       expect([address, answer.headers['content-type']]).toEqual([address, 'text/html; charset=utf-8']);
       // On a remote's origin it is the remote's own page (its QA page), as any page path there.
-      const onRemote = await send(remoteBase, address, NAVIGATION);
+      const onRemote = await send(remoteBase, address, { headers: NAVIGATION });
       expect([address, onRemote.status, onRemote.headers['content-type']]).toEqual([address, 200, 'text/html; charset=utf-8']);
     }
   });
 
   test('a request the HTTP parser refuses is a page too when a browser opened it (431, headers too large)', async () => {
     const big = `X-Big: ${'a'.repeat(40 * 1024)}\r\n`;
-    const page = await sendRaw(portOf(shell), `GET /zh_hk/About HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n${big}\r\n`);
+    const page = await sendRaw(shellBase, `GET /zh_hk/About HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n${big}\r\n`);
     expect(page.status).toBe(431);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toBe(ERROR_PAGE_POLICY);
     expect(page.body).toContain('<html lang="zh-HK">');
     expect(page.body).toContain('<h1>瀏覽器隨請求傳送的資料過多</h1>');
-    const script = await sendRaw(portOf(shell), `GET /zh_hk/About HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\nAccept-Language: zh-CN\r\n${big}\r\n`);
+    const script = await sendRaw(shellBase, `GET /zh_hk/About HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\nAccept-Language: zh-CN\r\n${big}\r\n`);
     expect(script.status).toBe(431);
     expect(JSON.parse(script.body)).toEqual({ code: 'HEADERS_TOO_LARGE', msg: '请求头过大', data: null });
   });
@@ -205,16 +165,16 @@ describe('an address the site cannot read, opened in a browser', () => {
 describe("a remote's origin", () => {
   test('answers its releases’ folder, which it does not list, 404: a page for a browser, JSON for a script', async () => {
     for (const address of ['/releases/', '/releases/0123456789ab/', '/releases']) {
-      expectErrorPage(await send(remoteBase, address, NAVIGATION), 404, 'zh-CN', HEADING.notFound['zh-CN']);
-      expectJson(await send(remoteBase, address, SCRIPT), 404, 'NOT_FOUND');
+      expectErrorPage(await send(remoteBase, address, { headers: NAVIGATION }), 404, 'zh-CN', HEADING.notFound['zh-CN']);
+      expectJson(await send(remoteBase, address, { headers: SCRIPT }), 404, 'NOT_FOUND');
       // As a browser asks, naming the encodings it takes: still the 404, never the remote's own page.
-      const encoded = await send(remoteBase, address, { ...NAVIGATION, 'accept-encoding': 'gzip, deflate, br' });
+      const encoded = await send(remoteBase, address, { headers: { ...NAVIGATION, 'accept-encoding': 'gzip, deflate, br' } });
       expect([encoded.status, encoded.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
     }
   });
 
   test('answers a form posted to it (it takes none) 404 with a page', async () => {
-    const answer = await send(remoteBase, '/en_us/Contact', { ...NAVIGATION, 'content-type': 'application/x-www-form-urlencoded' }, 'POST', '_form=enquiry');
+    const answer = await send(remoteBase, '/en_us/Contact', { method: 'POST', headers: { ...NAVIGATION, 'content-type': 'application/x-www-form-urlencoded' }, body: '_form=enquiry' });
     expectErrorPage(answer, 404, 'en', HEADING.notFound.en);
   });
 });
@@ -228,35 +188,35 @@ describe('a form posted without JavaScript that the site cannot take', () => {
     ['/zh_cn/Contact?channel=x', 'zh-CN', HEADING.formNotSent['zh-CN'], '表单内容超过了我们可接收的 64 KB'],
     ['/zh_hk/Contact', 'zh-HK', HEADING.formNotSent['zh-HK'], '表格內容超過了我們可接收的 64 KB'],
   ])('over the limit (%s) is a 413 page that says it was not sent and links back to the form', async (address, htmlLang, heading, says) => {
-    const answer = await send(shellBase, address, { ...form, origin: shellBase }, 'POST', overLimit);
+    const answer = await send(shellBase, address, { method: 'POST', headers: { ...form, origin: shellBase }, body: overLimit });
     expectErrorPage(answer, 413, htmlLang, heading);
     expect(answer.body).toContain(says);
     expect(answer.body).toContain(`<a class="primary" href="${address.replace('&', '&amp;')}">`);
   });
 
   test('in an encoding no form of the site uses is a 415 page that never mentions a format a visitor cannot choose', async () => {
-    const answer = await send(shellBase, '/en_us/Contact', { ...NAVIGATION, 'content-type': 'multipart/form-data; boundary=x', origin: shellBase }, 'POST', '--x\r\nContent-Disposition: form-data; name="_form"\r\n\r\nenquiry\r\n--x--\r\n');
+    const answer = await send(shellBase, '/en_us/Contact', { method: 'POST', headers: { ...NAVIGATION, 'content-type': 'multipart/form-data; boundary=x', origin: shellBase }, body: '--x\r\nContent-Disposition: form-data; name="_form"\r\n\r\nenquiry\r\n--x--\r\n' });
     expectErrorPage(answer, 415, 'en', HEADING.formNotSent.en);
     expect(answer.body).toContain('<a class="primary" href="/en_us/Contact">');
     expect(answer.body).not.toMatch(/json/i);
   });
 
   test('links back only to a page of the site, however the address was written', async () => {
-    const answer = await send(shellBase, '//en_us/./Contact', { ...form, origin: shellBase }, 'POST', overLimit);
+    const answer = await send(shellBase, '//en_us/./Contact', { method: 'POST', headers: { ...form, origin: shellBase }, body: overLimit });
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('<a class="primary" href="/en_us/Contact">');
     expect(answer.body).not.toContain('href="//');
   });
 
   test('is still `{ code, msg }` for a script that asks for JSON', async () => {
-    expectJson(await send(shellBase, '/en_us/Contact', { ...SCRIPT, 'content-type': 'application/json', origin: shellBase }, 'POST', '{"_form":"enquiry"}'), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectJson(await send(shellBase, '/en_us/Contact', { ...SCRIPT, 'content-type': 'application/x-www-form-urlencoded', origin: shellBase }, 'POST', overLimit), 413, 'PAYLOAD_TOO_LARGE');
+    expectJson(await send(shellBase, '/en_us/Contact', { method: 'POST', headers: { ...SCRIPT, 'content-type': 'application/json', origin: shellBase }, body: '{"_form":"enquiry"}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectJson(await send(shellBase, '/en_us/Contact', { method: 'POST', headers: { ...SCRIPT, 'content-type': 'application/x-www-form-urlencoded', origin: shellBase }, body: overLimit }), 413, 'PAYLOAD_TOO_LARGE');
   });
 });
 
 describe('the error page', () => {
   test('grades A+ on the Observatory with no test costing a point, and runs nothing', async () => {
-    const answer = await send(shellBase, '/en_us/%ff', NAVIGATION);
+    const answer = await send(shellBase, '/en_us/%ff', { headers: NAVIGATION });
     const headers = new Headers(Object.entries(answer.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
     const grade = observatory({ url: `${shellBase}/en_us/%ff`, headers, html: answer.body });
     expect(penalties(grade)).toEqual([]);

@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RouteManifest } from '@site/shared/routes';
 import { createLiveRenderer, findIncludes } from './live-render';
 import type { RemoteState } from './remote-sources';
+import { fakeRemote, type FakeRemote } from './testing/fake-remote';
 
 /**
  * A remote's server build as the site's server downloads it: CommonJS, its render counted so that a
@@ -23,22 +22,17 @@ module.exports.default = {
 };`;
 
 let origin = '';
-let server: Server;
+let fx: FakeRemote;
 const files: Record<string, string> = {
   '/server/fast.cjs': serverBuild(''),
   '/server/slow.cjs': serverBuild('await new Promise((resolve) => setTimeout(resolve, 300));'),
   '/server/needs-react.cjs': `require('react'); module.exports.default = { render: async () => ({ html: 'never' }) };`,
 };
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const body = files[request.url ?? ''];
-    response.statusCode = body === undefined ? 404 : 200;
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fx = await fakeRemote(files);
+  origin = fx.origin;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fx.close());
 
 function remote(build: string | undefined): RemoteState {
   const routes = { remote: 'fx', publicPath: `${origin}/`, pages: {}, ...(build ? { server: build } : {}) } as unknown as RouteManifest;

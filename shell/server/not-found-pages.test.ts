@@ -2,14 +2,13 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RouteLang } from '@site/shared/lang';
 import type { ManifestPage, ManifestRoute, RouteManifest } from '@site/shared/routes';
-import { createShellServer } from './shell-server';
+import { fakeRemote, publishedFiles, route, routeManifest, type FakeRemote } from './testing/fake-remote';
+import { urlOf } from './testing/http';
+import { closeAll, shellBuild, shellIndex, startShell } from './testing/shell';
 
 /*
  * Pages that do not exist (docs/composition.md, "Pages that do not exist"): an address below a route
@@ -18,19 +17,6 @@ import { createShellServer } from './shell-server';
  */
 
 const LANGS: RouteLang[] = ['en_us', 'zh_cn', 'zh_hk'];
-
-/** A remote's origin: its manifests and fragments over HTTP. */
-async function fakeRemote(files: Record<string, string>): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    const body = files[request.url ?? ''];
-    response.statusCode = body === undefined ? 404 : 200;
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-const route = (routePath: string, extra: Partial<ManifestRoute> = {}): ManifestRoute => ({ path: routePath, prefix: false, indexable: true, hideFooter: false, query: [], ...extra });
 
 /** A remote mounted below the language prefix whose pages, in every language, have these titles and fragments. */
 function remoteFiles(name: string, routes: ManifestRoute[], pages: Record<string, { title: Record<RouteLang, string>; html: Record<RouteLang, string>; indexable?: boolean }>): Record<string, string> {
@@ -45,12 +31,7 @@ function remoteFiles(name: string, routes: ManifestRoute[], pages: Record<string
     }
     published[lang] = byPath;
   }
-  const manifest: RouteManifest = { remote: name, version: 'v1', mount: 'lang', langs: LANGS, publicPath: 'http://cdn.build.invalid/', fragments: 'fragments/v1/', assets: { css: [], js: [] }, routes, pages: published };
-  return {
-    ...files,
-    '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-    '/routes.json': JSON.stringify(manifest),
-  };
+  return publishedFiles(routeManifest({ remote: name, langs: LANGS, routes, pages: published }), files);
 }
 
 const same = (text: string): Record<RouteLang, string> => ({ en_us: text, zh_cn: text, zh_hk: text });
@@ -65,15 +46,12 @@ const DOCS_NOT_FOUND_TITLE: Record<RouteLang, string> = { en_us: 'Article not fo
 const SITE_NOT_FOUND: Record<RouteLang, string> = { en_us: "We can't find that page", zh_cn: '找不到该页面', zh_hk: '找不到該頁面' };
 const SITE_TITLE: Record<RouteLang, string> = { en_us: 'Tradewind Finance', zh_cn: '信风金融', zh_hk: '信風金融' };
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'not-found-pages-'));
-const root = path.join(dir, 'dist');
-const remotes: { origin: string; close: () => Promise<void> }[] = [];
+const { dir, root } = shellBuild('not-found-pages-', { index: shellIndex({ body: '<script data-entry=/main.js>0</script>' }) });
+const remotes: FakeRemote[] = [];
 let server: FastifyInstance;
 let base = '';
 
 beforeAll(async () => {
-  fs.mkdirSync(root);
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang=en><head><meta charset=utf-8><title>Tradewind Finance</title></head><body><div id=root></div><script data-entry=/main.js>0</script></body></html>');
   const marketing = await fakeRemote(
     remoteFiles('marketing', [route(''), route('404', { indexable: false, notFound: true })], {
       '': { title: same('Home'), html: same('<h1>Home</h1>') },
@@ -102,15 +80,11 @@ beforeAll(async () => {
   remotes.push(marketing, docs, guides);
   const remotesFile = path.join(dir, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${marketing.origin}/mf-manifest.json`, docs: `${docs.origin}/mf-manifest.json`, guides: `${guides.origin}/mf-manifest.json` } }));
-  server = await createShellServer({ root, publicDir: dir, remotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
-  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  server = await startShell({ root, publicDir: dir, remotesFile });
+  base = urlOf(server);
 });
 
-afterAll(async () => {
-  await server.close();
-  await Promise.all(remotes.map((remote) => remote.close()));
-  fs.rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+afterAll(() => closeAll([server, ...remotes], dir), 30_000);
 
 const get = async (pathname: string, init: RequestInit = {}) => {
   const response = await fetch(`${base}${pathname}`, { redirect: 'manual', ...init, headers: { accept: 'text/html', ...(init.headers ?? {}) } });

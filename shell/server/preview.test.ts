@@ -2,20 +2,18 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { parseRemotesConfig } from '@site/shared/parcel/remotes-config';
-import type { RouteManifest } from '@site/shared/routes';
 import type * as LiveRenderModule from './live-render';
 import { LIVE_RENDER_LIMITS, type LiveRenderer } from './live-render';
 import { checkPreview, PREVIEW_MAX_AGE_S } from './preview';
 import type * as RemoteSourcesModule from './remote-sources';
 import { REMOTE_SOURCE_LIMITS, type RemoteSources, type RemotesFile } from './remote-sources';
-import { createShellServer } from './shell-server';
+import { fakeRemote, publishedFiles, route, routeManifest, type FakeRemote } from './testing/fake-remote';
+import { send as sendTo, urlOf, type Answer, type Sent } from './testing/http';
+import { closeAll, shellBuild, startShell } from './testing/shell';
 
 // The caches the site's server makes, to see how much they hold after a run of made-up previews.
 const mockMade: { sources?: RemoteSources; live?: LiveRenderer } = {};
@@ -133,50 +131,37 @@ describe('a preview address is taken only as the canonical address of a publishe
 });
 
 /** A remote's origin with a release at every 12-hex version (except those starting `dead`), counting what is asked. */
-async function releasesRemote(): Promise<{ origin: string; asked: string[]; close: () => Promise<void> }> {
+async function releasesRemote(): Promise<FakeRemote & { asked: string[] }> {
   const asked: string[] = [];
   const filesOf = (version: string): Record<string, string> => {
     const heading = version === LIVE ? 'Live' : `Candidate ${version}`;
     const page = (title: string, fragment: string) => ({ title, description: `${title}.`, indexable: true, fragment, css: [], js: [] });
-    const routes: RouteManifest = {
-      remote: 'marketing',
+    const routes = routeManifest({
       version,
-      mount: 'lang',
-      langs: ['en_us', 'zh_cn', 'zh_hk'],
       publicPath: 'auto',
       fragments: 'fragments/',
       server: 'server/render.cjs',
-      assets: { css: [], js: [] },
-      routes: [
-        { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
-        { path: 'About', prefix: false, indexable: true, hideFooter: false, query: [] },
-      ],
+      routes: [route(''), route('About')],
       nav: [],
       pages: Object.fromEntries(['en_us', 'zh_cn', 'zh_hk'].map((lang) => [lang, { '': page('Home', `${lang}/index.html`), About: page('About', `${lang}/About.html`) }])),
-    } as RouteManifest;
-    return {
-      'mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-      'routes.json': JSON.stringify(routes),
-      ...Object.fromEntries(['en_us', 'zh_cn', 'zh_hk'].flatMap((lang) => [[`fragments/${lang}/index.html`, `<h1>Home ${heading}</h1>`], [`fragments/${lang}/About.html`, `<h1>About ${heading}</h1>`]])),
-      'server/render.cjs': `module.exports.default = { async render(lang, path) { return { html: '<h1>Rendered ${heading} ' + lang + path + '</h1>', namespaces: [] }; } };`,
-    };
+    });
+    return publishedFiles(routes, {
+      ...Object.fromEntries(['en_us', 'zh_cn', 'zh_hk'].flatMap((lang) => [[`/fragments/${lang}/index.html`, `<h1>Home ${heading}</h1>`], [`/fragments/${lang}/About.html`, `<h1>About ${heading}</h1>`]])),
+      '/server/render.cjs': `module.exports.default = { async render(lang, path) { return { html: '<h1>Rendered ${heading} ' + lang + path + '</h1>', namespaces: [] }; } };`,
+    });
   };
-  const server: Server = createServer((request, response) => {
+  const remote = await fakeRemote((request) => {
     const url = request.url ?? '';
     asked.push(url);
     const version = url.slice('/releases/'.length, '/releases/'.length + 12);
-    const file = url.startsWith('/releases/') && /^[0-9a-f]{12}$/.test(version) && !version.startsWith('dead') ? filesOf(version)[url.slice('/releases/'.length + 13)] : undefined;
-    response.statusCode = file === undefined ? 404 : 200;
-    response.end(file ?? 'not found');
+    return url.startsWith('/releases/') && /^[0-9a-f]{12}$/.test(version) && !version.startsWith('dead') ? filesOf(version)[url.slice('/releases/'.length + 12)] : undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, asked, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { ...remote, asked };
 }
 
 describe('a tester sets a preview by a deliberate act, on the site itself', () => {
   const SITE = 'https://site.example';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
+  const { dir, root } = shellBuild('preview-');
   let server: FastifyInstance;
   let base = '';
   let remote: Awaited<ReturnType<typeof releasesRemote>>;
@@ -187,45 +172,14 @@ describe('a tester sets a preview by a deliberate act, on the site itself', () =
 
   beforeAll(async () => {
     remote = await releasesRemote();
-    fs.mkdirSync(path.join(dir, 'dist'));
-    fs.writeFileSync(path.join(dir, 'dist/index.html'), '<!doctype html><html lang=en><head><meta charset=utf-8><title>Site</title></head><body><div id=root></div></body></html>');
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: { marketing: releaseUrl(LIVE) } }));
-    server = await createShellServer({
-      root: path.join(dir, 'dist'),
-      publicDir: dir,
-      remotesFile: path.join(dir, 'remotes.json'),
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: 'http://127.0.0.1:9',
-      origin: SITE,
-      remoteTimeoutMs: 2000,
-    });
-    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    server = await startShell({ root, publicDir: dir, remotesFile: path.join(dir, 'remotes.json'), origin: SITE, remoteTimeoutMs: 2000 });
+    base = urlOf(server);
   });
-  afterAll(async () => {
-    await server.close();
-    await remote.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+  afterAll(() => closeAll([server, remote], dir), 30_000);
 
-  interface Answer {
-    statusCode: number;
-    headers: IncomingHttpHeaders;
-    body: string;
-  }
   /** A request with exactly the headers given (a browser's, or a forger's), none added. */
-  function send(pathname: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(`${base}/`, { method, path: pathname, headers }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: text }));
-      });
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
+  const send = (pathname: string, sent: Sent = {}): Promise<Answer> => sendTo(base, pathname, sent);
   const post = (pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     send(pathname, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
   const fromTheSite = { origin: SITE, 'sec-fetch-site': 'same-origin' };
@@ -233,7 +187,7 @@ describe('a tester sets a preview by a deliberate act, on the site itself', () =
 
   it('answers a link that asks for a preview with a page to confirm it, and sets nothing', async () => {
     const response = await send(`/en_us/About?site-preview=${asking(CANDIDATE)}`);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');
@@ -263,7 +217,7 @@ describe('a tester sets a preview by a deliberate act, on the site itself', () =
 
   it("sets the preview only when the confirmation is posted from the site's own page, for two hours", async () => {
     const confirmed = await post('/en_us/About', { _form: 'site-preview', 'site-preview': `marketing:${releaseUrl(CANDIDATE)}` }, fromTheSite);
-    expect([confirmed.statusCode, confirmed.headers.location]).toEqual([303, '/en_us/About']);
+    expect([confirmed.status, confirmed.headers.location]).toEqual([303, '/en_us/About']);
     expect(PREVIEW_MAX_AGE_S).toBe(7200);
     expect(cookieOf(confirmed)).toMatch(/^site_preview=[^;]+; Path=\/; SameSite=Lax; Secure; HttpOnly; Max-Age=7200$/);
     const cookie = /site_preview=[^;]*/.exec(cookieOf(confirmed))?.[0] ?? '';
@@ -278,7 +232,7 @@ describe('a tester sets a preview by a deliberate act, on the site itself', () =
     expect(cookieOf(oldBrowser)).toMatch(/Max-Age=7200$/);
 
     const back = await post('/en_us/About', { _form: 'site-preview', 'site-preview': 'reset' }, { ...fromTheSite, cookie });
-    expect([back.statusCode, back.headers.location]).toEqual([303, '/en_us/About']);
+    expect([back.status, back.headers.location]).toEqual([303, '/en_us/About']);
     expect(cookieOf(back)).toMatch(/^site_preview=; .*Max-Age=0$/);
   });
 
@@ -299,7 +253,7 @@ describe('a tester sets a preview by a deliberate act, on the site itself', () =
     ];
     for (const headers of attempts) {
       const response = await post('/en_us/About', fields, headers);
-      expect([headers, response.statusCode, response.headers['set-cookie']]).toEqual([headers, 403, undefined]);
+      expect([headers, response.status, response.headers['set-cookie']]).toEqual([headers, 403, undefined]);
       expect(response.body).toContain('This form was not sent');
     }
   });
@@ -313,14 +267,14 @@ describe('a tester sets a preview by a deliberate act, on the site itself', () =
     ];
     for (const [value, reason] of cases) {
       const response = await send(`/en_us/About?site-preview=${value}`);
-      expect([value, response.statusCode, response.headers['set-cookie']]).toEqual([value, 200, undefined]);
+      expect([value, response.status, response.headers['set-cookie']]).toEqual([value, 200, undefined]);
       expect(response.body).toContain(reason);
       expect(response.body).toContain('<h1>About Live</h1>');
       expect(response.body).not.toContain('Preview a candidate release?');
     }
     // Posted anyway (the live release), nothing is set: the page says why.
     const live = await post('/en_us/About', { _form: 'site-preview', 'site-preview': `marketing:${releaseUrl(LIVE)}` }, fromTheSite);
-    expect([live.statusCode, live.headers['set-cookie'], live.headers.location]).toEqual([303, undefined, `/en_us/About?site-preview=${asking(LIVE)}`]);
+    expect([live.status, live.headers['set-cookie'], live.headers.location]).toEqual([303, undefined, `/en_us/About?site-preview=${asking(LIVE)}`]);
   });
 
   it('says on the banner why a cookie made up by hand is refused, and shows the live site', async () => {

@@ -2,15 +2,14 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RouteManifest } from '@site/shared/routes';
 import { SERVER_BUILD_HEADER } from './server-builds';
-import { createShellServer } from './shell-server';
 import { createStaticServer } from './static-server';
+import { fakeRemote, publishedFiles, route, routeManifest, type FakeRemote } from './testing/fake-remote';
+import { send, urlOf } from './testing/http';
+import { shellIndex, startShell } from './testing/shell';
 
 /*
  * What the site's servers give away (docs/security.md): no source map on any origin, a remote's
@@ -29,19 +28,7 @@ const write = (file: string, text: string) => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A GET to one of the servers with its path sent exactly as written and any Host header (fetch sets its own). */
-function get(server: FastifyInstance, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  const { port } = server.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path: pathname, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (server: FastifyInstance, pathname: string, headers: Record<string, string> = {}) => send(urlOf(server), pathname, { headers });
 
 describe("a remote's origin", () => {
   let remote: FastifyInstance;
@@ -111,36 +98,25 @@ describe("a remote's origin", () => {
 });
 
 /** A remote's origin over HTTP, as the composition server reads it; its server build needs the token. */
-async function fakeRemote(files: Record<string, string>): Promise<{ origin: string; tokens: (string | undefined)[]; close: () => Promise<void> }> {
+async function tokenRemote(files: Record<string, string>): Promise<FakeRemote & { tokens: (string | undefined)[] }> {
   const tokens: (string | undefined)[] = [];
-  const server: Server = createServer((request: IncomingMessage, response) => {
+  const remote = await fakeRemote((request) => {
     const url = request.url ?? '';
     const sent = request.headers[SERVER_BUILD_HEADER];
     if (url.startsWith('/server/')) tokens.push(typeof sent === 'string' ? sent : undefined);
-    const body = url.startsWith('/server/') && sent !== TOKEN ? undefined : files[url];
-    response.statusCode = body === undefined ? 404 : 200;
-    response.end(body ?? 'not found');
+    return url.startsWith('/server/') && sent !== TOKEN ? undefined : files[url];
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, tokens, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { ...remote, tokens };
 }
 
 const page = (title: string, fragment: string) => ({ title, description: `${title}, described.`, indexable: true, fragment, css: [], js: [] });
-const manifest: RouteManifest = {
-  remote: 'marketing',
-  version: 'v1',
-  mount: 'lang',
-  langs: ['en_us', 'zh_cn', 'zh_hk'],
-  publicPath: 'http://cdn.build.invalid/',
-  fragments: 'fragments/v1/',
+const manifest = routeManifest({
   server: 'server/v1.cjs',
-  assets: { css: [], js: [] },
   routes: [
-    { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
+    route(''),
     // A tab picked by its query is rendered per request, with the server build.
-    { path: 'About', prefix: false, indexable: true, hideFooter: false, query: ['id'] },
-    { path: 'docs', prefix: true, indexable: true, hideFooter: false, query: [] },
+    route('About', { query: ['id'] }),
+    route('docs', { prefix: true }),
   ],
   files: [{ at: '/llms.txt', from: 'content/llms.txt', type: 'text/plain; charset=utf-8', absoluteLinks: true }],
   pages: {
@@ -148,35 +124,33 @@ const manifest: RouteManifest = {
     zh_cn: { '': page('首页', 'zh_cn/index.html'), About: page('关于我们', 'zh_cn/About.html') },
     zh_hk: { '': page('首頁', 'zh_hk/index.html'), About: page('關於我們', 'zh_hk/About.html') },
   },
-};
-const remoteFiles = {
-  '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-  '/routes.json': JSON.stringify(manifest),
+});
+const remoteFiles = publishedFiles(manifest, {
   '/fragments/v1/en_us/index.html': '<h1>Home</h1>',
   '/fragments/v1/en_us/About.html': '<h1>About us, as built</h1>',
   '/content/llms.txt': '# Help centre\n\n- [Create a payout](/en_us/docs/create-a-payout.md): Send money.\n',
   '/server/v1.cjs': SERVER_BUILD,
-};
+});
 
 describe("the site's server", () => {
   const shellRoot = path.join(dir, 'shell/dist');
   const remotesFile = path.join(dir, 'shell/remotes.json');
-  let origin: Awaited<ReturnType<typeof fakeRemote>>;
+  let origin: Awaited<ReturnType<typeof tokenRemote>>;
   const servers: FastifyInstance[] = [];
   // What the server says on its console (a server build it could not load).
   let warnings: jest.SpyInstance;
   const shell = (options: { origin?: string; serverBuildToken?: string } = {}) =>
-    createShellServer({ root: shellRoot, publicDir: shellRoot, remotesFile, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', remoteTimeoutMs: 500, ...options }).then((server) => {
+    startShell({ root: shellRoot, publicDir: shellRoot, remotesFile, ...options }).then((server) => {
       servers.push(server);
       return server;
     });
 
   beforeAll(async () => {
     warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    write('shell/dist/index.html', '<!doctype html><html lang=en><head><meta charset=utf-8><title>Tradewind Finance</title></head><body><div id=root></div><script data-entry=/main.js>1</script></body></html>');
+    write('shell/dist/index.html', shellIndex({ body: '<script data-entry=/main.js>1</script>' }));
     write('shell/dist/main.0123abcd.js', 'console.log("shell")\n');
     write('shell/dist/main.0123abcd.js.map', '{"version":3,"sourcesContent":["secret shell source"]}');
-    origin = await fakeRemote(remoteFiles);
+    origin = await tokenRemote(remoteFiles);
     fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${origin.origin}/mf-manifest.json` } }));
   });
   afterAll(async () => {
@@ -251,7 +225,7 @@ describe("the site's server", () => {
 
     it("by default its own listening address, never the request's", async () => {
       const site = await shell();
-      const own = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+      const own = urlOf(site);
       for (const host of HOSTS) {
         expect([host, (await get(site, '/robots.txt', { host })).body]).toEqual([host, expect.stringContaining(`Sitemap: ${own}/sitemap.xml\n`)]);
         expect([host, /<link rel="canonical" href="([^"]*)"/.exec((await get(site, '/en_us/About', { host })).body)?.[1]]).toEqual([host, `${own}/en_us/About`]);

@@ -3,45 +3,20 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RouteManifest } from '@site/shared/routes';
 import { XSS_PAYLOADS } from '@site/shared/testing/xss-payloads';
-import { createShellServer } from './shell-server';
-
-/** A remote's origin as the shell's server sees it: manifests and fragments over HTTP. */
-async function fakeRemote(files: Record<string, string>): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    const body = files[request.url ?? ''];
-    response.statusCode = body === undefined ? 404 : 200;
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { fakeRemote, publishedFiles, route, routeManifest, type FakeRemote } from './testing/fake-remote';
+import { close, listen, send, urlOf } from './testing/http';
+import { closeAll, shellBuild, shellIndex, startShell } from './testing/shell';
 
 function marketingFiles(heading: string): Record<string, string> {
   const page = (title: string) => ({ title, description: `${title}, described.`, indexable: true, fragment: '', css: ['page.css'], js: ['page.js'] });
-  const manifest: RouteManifest = {
-    remote: 'marketing',
-    version: 'v1',
-    mount: 'lang',
-    langs: ['en_us', 'zh_cn', 'zh_hk'],
-    publicPath: 'http://cdn.build.invalid/',
-    fragments: 'fragments/v1/',
+  const manifest = routeManifest({
     server: 'server/v1.cjs',
     assets: { css: ['expose.css'], js: ['expose.js'] },
-    routes: [
-      { path: '', prefix: false, indexable: true, hideFooter: false, query: [] },
-      { path: 'About', prefix: false, indexable: true, hideFooter: false, query: ['id'] },
-      { path: 'amazon', prefix: false, indexable: true, hideFooter: false, query: ['*'] },
-      { path: 'Contact', prefix: false, indexable: true, hideFooter: false, query: [] },
-      { path: 'PaymentManagement', prefix: false, indexable: true, hideFooter: false, query: [], aliases: ['Payment&FX'] },
-    ],
+    routes: [route(''), route('About', { query: ['id'] }), route('amazon', { query: ['*'] }), route('Contact'), route('PaymentManagement', { aliases: ['Payment&FX'] })],
     nav: [
       { group: 'company', order: 10, path: 'About', label: { en_us: 'About Us', zh_cn: '关于我们', zh_hk: '關於我們' } },
       { group: 'footerAbout', order: 20, path: 'About?id=2', label: { en_us: 'Milestones', zh_cn: '发展历程', zh_hk: '發展歷程' } },
@@ -57,10 +32,8 @@ function marketingFiles(heading: string): Record<string, string> {
       zh_cn: { '': { ...page('首页'), fragment: 'zh_cn/index.html' }, About: { ...page('关于我们'), fragment: 'zh_cn/About.html' } },
       zh_hk: { '': { ...page('首頁'), fragment: 'zh_hk/index.html' }, About: { ...page('關於我們'), fragment: 'zh_hk/About.html' } },
     },
-  };
-  return {
-    '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-    '/routes.json': JSON.stringify(manifest),
+  });
+  return publishedFiles(manifest, {
     '/fragments/v1/en_us/index.html': `<h1>${heading}</h1>`,
     '/fragments/v1/en_us/About.html': `<h1>About ${heading}</h1><img src="http://cdn.build.invalid/assets/map.svg" alt="">`,
     '/fragments/v1/en_us/amazon.html': `<h1>Sellers ${heading}</h1>`,
@@ -76,59 +49,39 @@ function marketingFiles(heading: string): Record<string, string> {
         return { html: '<h1>Rendered ${heading} ' + lang + ' ' + path + ' ' + escape(JSON.stringify(options.query)) + '</h1>', namespaces: [], ...title };
       },
     };`,
-  };
+  });
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+/** The start-up script the build inlines (shell/src/boot.ts), reduced to something recognisable. */
+const bootCode = 'document.documentElement.dataset.booted="1"';
+const { dir, root } = shellBuild('shell-server-', { index: shellIndex({ head: '<meta name=description content="x">', body: `<script data-entry=/main.js>${bootCode}</script>` }) });
 /** The version of the candidate release a tester previews. */
 const CANDIDATE_VERSION = '5eb605d83b7c';
 const remotesFile = path.join(dir, 'remotes.json');
-const root = path.join(dir, 'dist');
-/** The start-up script the build inlines (shell/src/boot.ts), reduced to something recognisable. */
-const bootCode = 'document.documentElement.dataset.booted="1"';
-const template = `<!doctype html><html lang=en><head><meta charset=utf-8><title>Tradewind Finance</title><meta name=description content="x"></head><body><div id=root></div><script data-entry=/main.js>${bootCode}</script></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let server: FastifyInstance;
 let base = '';
-const remotes: { origin: string; close: () => Promise<void> }[] = [];
+const remotes: FakeRemote[] = [];
 /** The origin of fake remote A or B. */
 const originOf = (index: 0 | 1): string => remotes[index]?.origin ?? '';
 const writeRemotes = (marketing: string) => fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: `${marketing}/mf-manifest.json` } }));
 
 beforeAll(async () => {
-  fs.mkdirSync(root);
-  fs.writeFileSync(path.join(root, 'index.html'), template);
   // Origin A also holds a candidate release beside its live build, as a team publishes one for QA; so does B.
   const release = (heading: string) => Object.fromEntries(Object.entries(marketingFiles(heading)).map(([file, body]) => [`/releases/${CANDIDATE_VERSION}${file}`, body]));
   remotes.push(await fakeRemote({ ...marketingFiles('Origin A'), ...release('Candidate') }));
   remotes.push(await fakeRemote({ ...marketingFiles('Origin B'), ...release('Staged on B') }));
   writeRemotes(originOf(0));
-  server = await createShellServer({ root, publicDir: dir, remotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
-  const { port } = server.server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
+  server = await startShell({ root, publicDir: dir, remotesFile });
+  base = urlOf(server);
 });
 
-afterAll(async () => {
-  await server.close();
-  await Promise.all(remotes.map((remote) => remote.close()));
-  fs.rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+afterAll(() => closeAll([server, ...remotes], dir), 30_000);
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
 /** A GET with its path sent exactly as written (fetch would normalize `/./` and `//`). */
-function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${base}/`, { path: pathname, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const rawGet = (pathname: string, headers: Record<string, string>) => send(base, pathname, { headers });
 
 describe('the shell server composes each page (issue: every page arrives as HTML)', () => {
   it('serves the head of the page in its language: title, description, lang, canonical, hreflang, Open Graph', async () => {
@@ -256,9 +209,9 @@ describe('the shell server composes each page (issue: every page arrives as HTML
     const downRemotes = path.join(dir, 'remotes-down.json');
     fs.writeFileSync(downRemotes, JSON.stringify({ remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json' } }));
     // A new server (a restart) that cannot reach the remote at all.
-    const restarted = await createShellServer({ root, publicDir: dir, remotesFile: downRemotes, lastKnownRoutesFile: path.join(dir, 'routes.last-known.json'), port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 300 });
+    const restarted = await startShell({ root, publicDir: dir, remotesFile: downRemotes, lastKnownRoutesFile: path.join(dir, 'routes.last-known.json'), remoteTimeoutMs: 300 });
     try {
-      const response = await fetch(`http://127.0.0.1:${(restarted.server.address() as AddressInfo).port}/en_us/About`, { redirect: 'manual' });
+      const response = await fetch(`${urlOf(restarted)}/en_us/About`, { redirect: 'manual' });
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<header[\s\S]*data-remote="marketing\/Pages"[\s\S]*<footer/);
@@ -505,43 +458,38 @@ describe('a tester previews a candidate build in their own browser', () => {
 
 describe('the export-refund micro-site, outside the language prefix', () => {
   it('is served rendered, and rendered for the channel when the address carries a query its links keep (channelId)', async () => {
-    const manifest: RouteManifest = {
+    const manifest = routeManifest({
       remote: 'exportdrawback',
       version: 'e1',
       mount: '/exportdrawback',
       langs: ['zh_cn'],
-      publicPath: 'http://cdn.build.invalid/',
       fragments: 'fragments/e1/',
       server: 'server/e1.cjs',
-      assets: { css: [], js: [] },
-      routes: [
-        { path: '', prefix: false, indexable: true, hideFooter: false, query: ['channelId'] },
-        { path: 'info', prefix: false, indexable: true, hideFooter: false, query: ['channelId'] },
-      ],
+      routes: [route('', { query: ['channelId'] }), route('info', { query: ['channelId'] })],
       pages: {
         zh_cn: {
           '': { title: '出口退税一站式服务', description: '首页。', indexable: true, fragment: 'zh_cn/index.html', css: [], js: [] },
           info: { title: '资源中心', description: '资源。', indexable: true, fragment: 'zh_cn/info.html', css: [], js: [] },
         },
       },
-    };
-    const remote = await fakeRemote({
-      '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-      '/routes.json': JSON.stringify(manifest),
-      '/fragments/e1/zh_cn/index.html': '<h1>出口退税</h1><a href="/exportdrawback/info">资源中心</a>',
-      '/fragments/e1/zh_cn/info.html': '<h1>资源中心</h1>',
-      '/server/e1.cjs': `module.exports.default = {
+    });
+    const remote = await fakeRemote(
+      publishedFiles(manifest, {
+        '/fragments/e1/zh_cn/index.html': '<h1>出口退税</h1><a href="/exportdrawback/info">资源中心</a>',
+        '/fragments/e1/zh_cn/info.html': '<h1>资源中心</h1>',
+        '/server/e1.cjs': `module.exports.default = {
         async render(lang, path, options) {
           const channel = '?channelId=' + encodeURIComponent(options.query.channelId);
           return { html: '<h1>' + (path === '/info' ? '资源中心' : '出口退税') + '</h1><a href="/exportdrawback/info' + channel + '">资源中心</a>', namespaces: [] };
         },
       };`,
-    });
+      }),
+    );
     const ownRemotes = path.join(dir, 'remotes-exportdrawback.json');
     fs.writeFileSync(ownRemotes, JSON.stringify({ remotes: { exportdrawback: `${remote.origin}/mf-manifest.json` } }));
-    const site = await createShellServer({ root, publicDir: dir, remotesFile: ownRemotes, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    const site = await startShell({ root, publicDir: dir, remotesFile: ownRemotes });
     try {
-      const siteBase = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+      const siteBase = urlOf(site);
       const page = async (address: string) => (await fetch(`${siteBase}${address}`)).text();
       expect(await page('/exportdrawback')).toContain('<h1>出口退税</h1>');
       expect(await page('/exportdrawback/info')).toContain('<h1>资源中心</h1>');
@@ -564,11 +512,10 @@ describe('the api behind the shell server', () => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': API_POLICY });
       response.end('{"code":"200","msg":"ok","data":[]}');
     });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const site = await createShellServer({ root, publicDir: dir, remotesFile, port: 0, apiUrl, host: '127.0.0.1', remoteTimeoutMs: 500 });
+    const apiUrl = await listen(api);
+    const site = await startShell({ root, publicDir: dir, remotesFile, apiUrl });
     try {
-      const siteBase = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+      const siteBase = urlOf(site);
       const answer = await fetch(`${siteBase}/api/official/potentialCust/listAllPositionEnum`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-security-policy')).toBe(API_POLICY);
@@ -576,7 +523,7 @@ describe('the api behind the shell server', () => {
       expect((await fetch(`${siteBase}/remotes.json`)).headers.get('content-security-policy')).toMatch(/^default-src 'self';script-src/);
     } finally {
       await site.close();
-      await new Promise((resolve) => api.close(resolve));
+      await close(api);
     }
   });
 });
@@ -584,19 +531,17 @@ describe('the api behind the shell server', () => {
 describe('the help centre for readers and language models: llms.txt and Markdown (issue 16)', () => {
   let docsServer: FastifyInstance;
   let docsBase = '';
-  let docs: { origin: string; close: () => Promise<void> };
+  let docs: FakeRemote;
   const docsRemotesFile = path.join(dir, 'remotes-docs.json');
   const text = 'text/plain; charset=utf-8';
   // The docs remote names its files itself (routes.json `files`); the shell knows none of its layout.
-  const docsManifest: RouteManifest = {
+  const docsManifest = routeManifest({
     remote: 'docs',
     version: 'd1',
-    mount: 'lang',
-    langs: ['en_us', 'zh_cn', 'zh_hk'],
     publicPath: 'http://docs.build.invalid/',
     fragments: 'fragments/d1/',
     assets: { css: [], js: ['expose.js'] },
-    routes: [{ path: 'docs', prefix: true, indexable: true, hideFooter: true, query: [] }],
+    routes: [route('docs', { prefix: true, hideFooter: true })],
     files: [
       { at: '/llms.txt', from: 'content/{version}/llms.txt', version: 'content/latest.json', type: text, absoluteLinks: true },
       { at: '/{lang}/llms.txt', from: 'content/{version}/{i18nLang}/llms.txt', version: 'content/latest.json', type: text, absoluteLinks: true },
@@ -620,24 +565,22 @@ describe('the help centre for readers and language models: llms.txt and Markdown
         },
       },
     },
-  };
-  const docsFiles = {
-    '/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-    '/routes.json': JSON.stringify(docsManifest),
+  });
+  const docsFiles = publishedFiles(docsManifest, {
     '/fragments/d1/en_us/docs/create-a-payout.html': '<h1>Create a payout</h1>',
     '/content/about.txt': 'About, from the wrong remote.',
     '/content/latest.json': JSON.stringify({ version: 'abc123def456', builtAt: '' }),
     '/content/abc123def456/llms.txt': '# Help centre\n\n- [Create a payout](/en_us/docs/create-a-payout.md): Send money.\n',
     '/content/abc123def456/zh-HK/llms.txt': '# 幫助中心\n\n- [建立付款](/zh_hk/docs/create-a-payout.md): 付款。\n',
     '/content/abc123def456/en/articles/create-a-payout.md': '# Create a payout\n\n![Flow](../../assets/flow.svg)\n\nSee [roles](/en_us/docs/role-management).\n',
-  };
+  });
 
   beforeAll(async () => {
     // Also as a release in a folder of its own, as a deploy publishes it.
     docs = await fakeRemote({ ...docsFiles, ...Object.fromEntries(Object.entries(docsFiles).map(([file, body]) => [`/releases/r1${file}`, body])) });
     fs.writeFileSync(docsRemotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json`, docs: `${docs.origin}/mf-manifest.json` } }));
-    docsServer = await createShellServer({ root, publicDir: dir, remotesFile: docsRemotesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
-    docsBase = `http://127.0.0.1:${(docsServer.server.address() as AddressInfo).port}`;
+    docsServer = await startShell({ root, publicDir: dir, remotesFile: docsRemotesFile });
+    docsBase = urlOf(docsServer);
   });
 
   afterAll(async () => {
@@ -668,9 +611,9 @@ describe('the help centre for readers and language models: llms.txt and Markdown
     const lastKnownRoutesFile = path.join(dir, 'routes-docs-down.json');
     fs.writeFileSync(downRemotesFile, JSON.stringify({ remotes: { marketing: `${originOf(0)}/mf-manifest.json`, docs: 'http://127.0.0.1:9/mf-manifest.json' } }));
     fs.writeFileSync(lastKnownRoutesFile, JSON.stringify({ docs: docsManifest }));
-    const down = await createShellServer({ root, publicDir: dir, remotesFile: downRemotesFile, lastKnownRoutesFile, port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    const down = await startShell({ root, publicDir: dir, remotesFile: downRemotesFile, lastKnownRoutesFile });
     try {
-      const response = await fetch(`http://127.0.0.1:${(down.server.address() as AddressInfo).port}/llms.txt`);
+      const response = await fetch(`${urlOf(down)}/llms.txt`);
       expect([response.status, response.headers.get('cache-control')]).toEqual([503, 'no-store']);
     } finally {
       await down.close();
@@ -710,9 +653,9 @@ describe('the help centre for readers and language models: llms.txt and Markdown
     // remotes.json names a release in its folder: the same reads, resolved against it.
     const releaseRemotesFile = path.join(dir, 'remotes-docs-release.json');
     fs.writeFileSync(releaseRemotesFile, JSON.stringify({ remotes: { docs: `${docs.origin}/releases/r1/mf-manifest.json` } }));
-    const release = await createShellServer({ root, publicDir: dir, remotesFile: releaseRemotesFile, lastKnownRoutesFile: path.join(dir, 'routes-docs-release.json'), port: 0, apiUrl: 'http://127.0.0.1:9', host: '127.0.0.1', remoteTimeoutMs: 500 });
+    const release = await startShell({ root, publicDir: dir, remotesFile: releaseRemotesFile, lastKnownRoutesFile: path.join(dir, 'routes-docs-release.json') });
     try {
-      expect(await fetched(`http://127.0.0.1:${(release.server.address() as AddressInfo).port}`, '/en_us/docs/create-a-payout')).toEqual([`${docs.origin}/releases/r1/mf-manifest.json`, ...reads]);
+      expect(await fetched(urlOf(release), '/en_us/docs/create-a-payout')).toEqual([`${docs.origin}/releases/r1/mf-manifest.json`, ...reads]);
     } finally {
       await release.close();
     }
