@@ -42,7 +42,7 @@ const COPY: Readonly<Record<RouteLang, LangCopy>> = copy;
 /** The site's name in each language, from the shell's strings: the suffix of every page title. */
 const SITE_TITLE: Readonly<Record<RouteLang, string>> = { en_us: en.site.title, zh_cn: zhCN.site.title, zh_hk: zhHK.site.title };
 
-const STYLE = [
+const PAGE_STYLE = [
   ':root{--brand:#0b5cab;--text:#1f2933;--muted:#52606d;--line:#e4e7eb}',
   '*{box-sizing:border-box}',
   'body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#f5f7fa;color:var(--text);font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"PingFang SC","PingFang HK","Hiragino Sans GB","Microsoft YaHei","Microsoft JhengHei","Noto Sans CJK SC",sans-serif}',
@@ -60,7 +60,7 @@ const STYLE = [
   'a:focus-visible,button:focus-visible{outline:3px solid #f0b429;outline-offset:2px}',
 ].join('');
 
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
+const STYLE_HASH = `'sha256-${createHash('sha256').update(PAGE_STYLE, 'utf8').digest('base64')}'`;
 
 /**
  * The policy of a page of the site's own that stands alone (an error page, the preview's
@@ -122,7 +122,7 @@ export function plainPageHtml({ lang, title, eyebrow, body, actions }: PlainPage
   const home = `/${lang}`;
   return (
     `<!doctype html><html lang="${toHtmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${site}</title><style>${STYLE}</style></head>` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${site}</title><style>${PAGE_STYLE}</style></head>` +
     `<body><header><a class="site" href="${home}">${site}</a></header>` +
     `<main>${eyebrow ? `<p class="eyebrow">${escapeHtml(eyebrow)}</p>` : ''}<h1>${escapeHtml(title)}</h1>${body}<div class="actions">${actions}</div></main></body></html>`
   );
