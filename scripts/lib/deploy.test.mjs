@@ -454,7 +454,7 @@ test('--expect switches only if the version expected is live, like a compare-and
   const fx = (/** @type {string} */ marker) => fakeBuild('fx', { exposes: ['./RateWidget'], routes: null, marker });
   const one = await deploy(envDir, 'fx', fx('one'), { expect: 'none' });
   assert.equal(one.outcome, 'switched');
-  await assertRefused(envDir, () => deploy(envDir, 'fx', fx('two'), { expect: 'none' }), new RegExp(`fx is not at the version this deploy expects \\(--expect none\\): ${one.version} is live, made live by \\S+ with \`test\` at .* \\(record #1\\)\\. .*--expect ${one.version}\\.$`));
+  await assertRefused(envDir, () => deploy(envDir, 'fx', fx('two'), { expect: 'none' }), new RegExp(`fx is not at the version this deploy expects \\(--expect none\\): ${one.version} is live, made live by \\S+ with \`test\` at [^()]+ \\(record #1\\)\\. Check that ${one.version} may be replaced, then deploy again with --expect ${one.version}\\.$`));
   await assertRefused(envDir, () => deploy(envDir, 'fx', fx('two'), { expect: 'abcdefabcdef' }), new RegExp(`--expect abcdefabcdef\\): ${one.version} is live`));
   const two = await deploy(envDir, 'fx', fx('two'), { expect: one.version });
   assert.equal(two.outcome, 'switched');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { XSS_PAYLOADS } from '@site/shared/testing/xss-payloads';
 import { fakeRemote, publishedFiles, route, routeManifest, type FakeRemote } from './testing/fake-remote';
-import { close, listen, send, urlOf } from './testing/http';
+import { close, listen, partsInOrder, send, urlOf } from './testing/http';
 import { closeAll, shellBuild, shellIndex, startShell } from './testing/shell';
 
 function marketingFiles(heading: string): Record<string, string> {
@@ -396,7 +396,8 @@ describe('a tester previews a candidate build in their own browser', () => {
     const html = await previewed.text();
     expect(html).toContain('<h1>About Candidate</h1>');
     // The banner says so, with the way back (a form posted to the page), and the browser is told to load the same build.
-    expect(html).toMatch(/role="status"[^>]*>[^]*marketing[^]*<form method="post"[^]*name="site-preview" value="reset"/);
+    const banner = ['role="status"', 'marketing', '<form method="post"', 'name="site-preview" value="reset"'];
+    expect(partsInOrder(html, banner)).toEqual(banner);
     expect(html).toContain(`"preview":{"remotes":{"marketing":"${candidateUrl()}"}}`);
     // The remotes sent with the page have the candidate in place of the live build.
     expect(html).toContain(`"remotes":{"remotes":{"marketing":"${candidateUrl()}"}`);

@@ -54,3 +54,19 @@ export function close(server: Server): Promise<void> {
     server.close(() => resolve());
   });
 }
+
+/**
+ * The parts of `text` that come one after another: each found after the end of the one before, by
+ * `indexOf`, so that no pattern scans served HTML (one with several wildcards backtracks on it).
+ */
+export function partsInOrder(text: string, parts: readonly string[]): string[] {
+  const found: string[] = [];
+  let at = 0;
+  for (const part of parts) {
+    const index = text.indexOf(part, at);
+    if (index === -1) break;
+    found.push(part);
+    at = index + part.length;
+  }
+  return found;
+}
