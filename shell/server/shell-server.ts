@@ -19,7 +19,7 @@ import { createLiveRenderer } from './live-render';
 import { postAnswer, registerFormPosts, type FormPost } from './form-posts';
 import { previewForRequest, previewOf, withPreview, PREVIEW_COOKIE } from './preview';
 import { registerRemoteFiles } from './remote-files';
-import { createRemoteSources, readRemotesFile, type RemoteState } from './remote-sources';
+import { createRemoteSources, readRemotesFile, type RemotesFile, type RemoteState } from './remote-sources';
 import { hostSharedVersions, type ManifestShared } from './shared-versions';
 import { loadShellStrings, renderFrame, renderHead, siteTitle } from './render-frame';
 import { pagePolicy } from './security-policy';
@@ -121,7 +121,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
    * table is built from the remotes' manifests in the order of remotes.json; a remote that cannot be
    * read keeps the routes it last published, so its pages still get the frame and Retry.
    */
-  async function siteState(preview: Record<string, string> = {}): Promise<{ remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
+  async function siteState(preview: Record<string, string> = {}): Promise<{ file: RemotesFile; remotes: Record<string, RemoteState>; table: SiteRouteTable }> {
     const file = withPreview(readRemotesFile(remotesFile), preview);
     const remotes = await sources.remotes(file);
     for (const state of Object.values(remotes)) live.warm(state);
@@ -141,7 +141,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       }
     }
     if (Object.keys(preview).length === 0) currentTable = table;
-    return { remotes, table };
+    return { file, remotes, table };
   }
 
   // Below a language prefix or a site of its own, every path is a page: `/en_us/a.b` is a mistyped page.
@@ -178,8 +178,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const { remotes: preview, refused } = previewed;
     const previewing = Object.keys(preview).length > 0 || refused !== undefined;
 
-    const { remotes, table: liveOrPreviewTable } = await siteState(preview);
-    const checked = withPreview(file, preview).config;
+    // remotes.json as this browser sees it (its previews in place), checked: what the page loads its parts from.
+    const { file: seen, remotes, table: liveOrPreviewTable } = await siteState(preview);
+    const checked = seen.config;
     const table: SiteRouteTable = {
       ...liveOrPreviewTable,
       ...(checked.ok ? { remotes: checked.config } : {}),

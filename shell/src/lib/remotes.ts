@@ -29,8 +29,9 @@ async function readRemotesConfig(): Promise<RemotesConfig> {
  * next load, so Retry in a region also recovers from a bad deploy of remotes.json.
  */
 export function ensureRemotes(): Promise<void> {
-  registration ??= (served ? Promise.resolve(served) : readRemotesConfig()).then(
-    (config) => registerSiteRemotes({ ...config, remotes: { ...config.remotes, ...previewRemotes } }),
+  // The served remotes already have the tester's previews in place; remotes.json read here does not.
+  registration ??= (served ? Promise.resolve(served) : readRemotesConfig().then((read) => ({ ...read, remotes: { ...read.remotes, ...previewRemotes } }))).then(
+    (config) => registerSiteRemotes(config),
     (error: unknown) => {
       registration = null;
       throw error;
