@@ -7,7 +7,7 @@ import zhCN from '../src/locales/zh-CN/shell.json';
 import zhHK from '../src/locales/zh-HK/shell.json';
 import { escapeHtml } from './document';
 import copy from './error-pages.json';
-import type { ServerErrorCode } from './http-errors';
+import { fillPlaceholders, type ServerErrorCode } from './http-errors';
 
 /**
  * The page a visitor's browser gets when one of the site's servers refuses a request it navigated to
@@ -100,10 +100,6 @@ export interface ErrorPageInput {
   back?: string;
 }
 
-/** `{name}` in a text, filled in (split and join: no pattern reads the copy). */
-function fill(text: string, values: Readonly<Record<string, string>>): string {
-  return Object.entries(values).reduce((result, [name, value]) => result.split(`{${name}}`).join(value), text);
-}
 
 /** A page of the site's own that stands alone: its texts escaped here, its body and actions given as markup. */
 export interface PlainPageInput {
@@ -133,14 +129,14 @@ export function errorPageHtml({ kind, status, lang, limitKb, back }: ErrorPageIn
   const words = COPY[lang];
   const page = words.pages[kind];
   const values = { status: String(status), limit: limitKb === undefined ? '' : String(limitKb) };
-  const text = (value: string) => escapeHtml(fill(value, values));
+  const text = (value: string) => escapeHtml(fillPlaceholders(value, values));
   const home = `/${lang}`;
   const body = [page.body, ...(page.next ? [page.next] : [])].map((paragraph) => `<p>${text(paragraph)}</p>`).join('');
   const actions = [
     ...(back ? [`<a class="primary" href="${escapeHtml(back)}">${text(words.backToForm)}</a>`] : []),
     `<a${back ? '' : ' class="primary"'} href="${home}">${text(words.home)}</a>`,
   ].join('');
-  return plainPageHtml({ lang, title: fill(page.title, values), eyebrow: fill(words.eyebrow, values), body, actions });
+  return plainPageHtml({ lang, title: fillPlaceholders(page.title, values), eyebrow: fillPlaceholders(words.eyebrow, values), body, actions });
 }
 
 /** The heading of the not-found page, for a page that does not exist whose remote has no not-found page of its own. */

@@ -78,8 +78,12 @@ export function errorLangOf(url: string, acceptLanguage: string | undefined): Ro
   return isRouteLang(first) ? first : langOf(acceptLanguage);
 }
 
+/** `{name}` in a message of the site's servers, filled in (an unknown name becomes empty). */
+export const fillPlaceholders = (text: string, values: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name] ?? ''));
+
 export function errorBody(code: ServerErrorCode, lang: RouteLang, params: Record<string, string | number> = {}): ServerErrorBody {
-  const msg = MESSAGES[code][lang].replace(/\{(\w+)\}/g, (_match, name: string) => String(params[name] ?? ''));
+  const msg = fillPlaceholders(MESSAGES[code][lang], params);
   return { code, msg, data: null };
 }
 
