@@ -1,8 +1,16 @@
 // One jest run over every package: tests sit beside the code they test.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+// Everything compiled to CommonJS, packages published only as ES modules too (below). react-router reads
+// `import.meta.hot` (a dev server's hot reload, which tests never have), which CommonJS cannot hold.
+const swc = [
+  '@swc/jest',
+  {
+    module: { type: 'commonjs' },
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } }, target: 'es2022' },
+  },
+];
 
 /** Dependencies published only as ES modules: jest (without vm modules) needs them compiled to CommonJS. */
-const ESM_ONLY = ['single-spa', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+const ESM_ONLY = ['single-spa', 'react-router', '@remix-run/route-pattern', 'cookie-es', 'rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /** @param {string} dir @param {'jsdom' | 'node'} environment */
 const project = (dir, environment = 'jsdom') => ({

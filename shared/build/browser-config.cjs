@@ -42,23 +42,6 @@ const SHELL_START_LIBRARIES =
   /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|ui|locales)[\\/](?!remotes-config\.)|[\\/]shared[\\/]src[\\/]phrases[\\/](index|parser|phrases)\.|[\\/]node_modules[\\/](zustand|single-spa|@module-federation)[\\/]/;
 
 /**
- * Packages that publish their production build only under a path of its own, not through the export
- * conditions webpack resolves: react-router's default entry is its development build (the same code
- * with its development warnings always on). A browser build for production takes the production one;
- * a package the app does not depend on gets no alias.
- * @param {string} dir
- * @returns {Record<string, string>}
- */
-const productionBuilds = (dir) => {
-  try {
-    const root = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
-    return { 'react-router$': path.join(root, 'dist', 'production', 'index.mjs') };
-  } catch {
-    return {};
-  }
-};
-
-/**
  * Where a browser build writes its files and how it names them.
  * @param {PresetApp} app @param {Role} role
  * @returns {import('webpack').Configuration['output']}
@@ -203,7 +186,7 @@ const browserConfig = (app, { role }) => ({
   output: browserOutput(app, role),
   resolve: {
     extensions: [...EXTENSIONS],
-    alias: { ...SYNC_EXTERNAL_STORE_ALIAS, ...(app.production ? productionBuilds(app.dir) : {}) },
+    alias: { ...SYNC_EXTERNAL_STORE_ALIAS },
   },
   module: {
     rules: [

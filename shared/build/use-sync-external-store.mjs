@@ -1,3 +1,3 @@
-// React 18 has useSyncExternalStore built in; libraries that still import the
+// React has useSyncExternalStore built in; libraries that still import the
 // 'use-sync-external-store/shim' polyfill (react-i18next) get React's own instead of its copy.
 export { useSyncExternalStore } from 'react';

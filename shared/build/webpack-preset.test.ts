@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { version as reactVersion } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the preset is CommonJS, as webpack configs load it
 const { mfWebpackPreset, sharedSingletons } = require('./webpack-preset.cjs');
 
@@ -46,7 +47,7 @@ describe('mfWebpackPreset', () => {
 
   it('shares the store-holding package as a singleton', () => {
     expect(sharedSingletons()['@site/shared/store']).toEqual({ singleton: true, requiredVersion: false, version: '0.1.0' });
-    expect(sharedSingletons().react).toEqual({ singleton: true, requiredVersion: false, version: '18.3.1' });
+    expect(sharedSingletons().react).toEqual({ singleton: true, requiredVersion: false, version: reactVersion });
   });
 
   it('writes the same build-time constants into the container, the QA page and the server build', () => {

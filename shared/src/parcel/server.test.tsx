@@ -38,7 +38,7 @@ const remote = (options: { files?: ManifestFile[]; reports?: string[] } = {}) =>
   });
 
 describe('renderToHtml', () => {
-  it('writes Chinese text without the NUL characters React 18 leaves where a character did not fit its buffer', async () => {
+  it('writes Chinese text whole where a character falls across the end of one of the renderer’s buffers', async () => {
     // Short texts, as a page's paragraphs are: the renderer packs them into 2,048-byte buffers, and
     // a three-byte character falls across a buffer's end at some offset of the leading text.
     for (const lead of ['', 'a', 'ab']) {

@@ -23,23 +23,6 @@ import { titleRecorder } from './use-page-title';
 /** How long a page may wait for its lazy chunks and strings before what is left renders in the browser. */
 const RENDER_TIMEOUT_MS = 15_000;
 
-/** The size of the buffers React 18's Node renderer writes its HTML in (`VIEW_SIZE`). */
-const REACT_VIEW_SIZE = 2048;
-
-/**
- * One chunk of React 18's HTML without the padding its renderer leaves: when the next character does
- * not fit in a 2,048-byte buffer, the renderer writes the whole buffer, with the one or two bytes the
- * character left unused still zero (facebook/react#31134, fixed in React 19). Chinese text met it
- * at every such boundary: NUL characters in the page, which a browser drops from text and turns into
- * U+FFFD in an attribute. A full buffer never ends with a zero otherwise: HTML text holds none.
- */
-function withoutViewPadding(chunk: Uint8Array): Uint8Array {
-  if (chunk.byteLength !== REACT_VIEW_SIZE) return chunk;
-  let end = chunk.byteLength;
-  while (end > chunk.byteLength - 2 && chunk[end - 1] === 0) end -= 1;
-  return chunk.subarray(0, end);
-}
-
 /**
  * Renders an element to HTML once everything it suspends on (lazy pages, translations) is ready.
  * A boundary still pending after the timeout is left to the browser (React marks it so).
@@ -50,7 +33,7 @@ export function renderToHtml(element: ReactElement, timeoutMs = RENDER_TIMEOUT_M
     const decoder = new StringDecoder('utf8');
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += decoder.write(Buffer.from(withoutViewPadding(chunk)));
+        html += decoder.write(chunk);
         done();
       },
       final(done) {
@@ -60,6 +43,9 @@ export function renderToHtml(element: ReactElement, timeoutMs = RENDER_TIMEOUT_M
     });
     let failed = false;
     const stream = renderToPipeableStream(element, {
+      // The whole page inline, each boundary in place: a fragment's HTML is composed into another
+      // page, where React's scripts that move outlined boundaries into place would not run.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);

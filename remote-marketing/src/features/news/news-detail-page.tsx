@@ -13,7 +13,7 @@ import styles from './news-detail-page.module.css';
 function Article({ item, lang, setTitle }: PageProps & { item: Announcement }) {
   const { t } = useTranslation('news');
   const values = item.values?.(lang);
-  const title = t(`items.${item.key}.title`, values);
+  const title = t(`items.${item.key}.title`, values ?? {});
   const paragraphs = t(`items.${item.key}.body`, { ...values, returnObjects: true }) as string[];
   // The shell cannot know an announcement's title: the page names itself.
   usePageTitle(setTitle, title);
@@ -26,7 +26,7 @@ function Article({ item, lang, setTitle }: PageProps & { item: Announcement }) {
         title={title}
         lead={
           <>
-            <p>{t(`items.${item.key}.summary`, values)}</p>
+            <p>{t(`items.${item.key}.summary`, values ?? {})}</p>
             {item.date && (
               <p className={styles.date}>
                 {t('published')} <time dateTime={item.date}>{formatIsoDate(item.date, lang)}</time>

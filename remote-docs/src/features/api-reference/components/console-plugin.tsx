@@ -169,8 +169,8 @@ function rewrite(node: ReactNode, rewriting: Rewrite, text = true): ReactNode {
     });
     return changed ? children : node;
   }
-  if (!isValidElement(node)) return node;
-  const props = node.props as Props;
+  if (!isValidElement<Props>(node)) return node;
+  const props = node.props;
   const changes: Props = {};
   for (const name of LABEL_PROPS) {
     const value = props[name];

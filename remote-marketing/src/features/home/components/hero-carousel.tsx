@@ -95,8 +95,7 @@ export function HeroCarousel({ lines }: HeroCarouselProps) {
                   aria-roledescription={t('hero.slide')}
                   aria-label={t('hero.slideLabel', { index: i + 1, count: lines.length })}
                   aria-hidden={!active}
-                  // React 18 drops a boolean `inert`; the empty string is the attribute's "on".
-                  {...(active ? {} : { inert: '' })}
+                  inert={!active}
                   className={[styles.slide, active ? styles.active : ''].join(' ')}
                 >
                   <div className={styles.copy}>

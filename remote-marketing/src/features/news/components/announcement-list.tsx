@@ -29,10 +29,10 @@ export function AnnouncementList({ items, lang, headingLevel }: AnnouncementList
             </p>
             <Heading className={styles.title}>
               <SiteLink to={`${ROUTES.newsDetail}?id=${item.id}`}>
-                {t(`items.${item.key}.title`, values)}
+                {t(`items.${item.key}.title`, values ?? {})}
               </SiteLink>
             </Heading>
-            <p className={styles.summary}>{t(`items.${item.key}.summary`, values)}</p>
+            <p className={styles.summary}>{t(`items.${item.key}.summary`, values ?? {})}</p>
           </li>
         );
       })}
