@@ -153,8 +153,8 @@ describe('the docs server entry (issue 13)', () => {
   });
 
   it('publishes the docs and API reference routes, and its not-found page, with their titles in each language', async () => {
-    expect(remote.routes.map((route) => route.path)).toEqual(['docs', 'developerTools', 'docs/404']);
-    expect(remote.routes.filter((route) => route.notFound).map((route) => route.path)).toEqual(['docs/404']);
+    expect((await remote.listRoutes()).map((route) => route.path)).toEqual(['docs', 'developerTools', 'docs/404']);
+    expect((await remote.listRoutes()).filter((route) => route.notFound).map((route) => route.path)).toEqual(['docs/404']);
     expect(await remote.meta('zh_cn', { key: 'notFound' })).toEqual({ title: '未找到文章', description: expect.stringContaining('帮助文章') });
     // The not-found page is the help centre's frame, search and article list included, around the message.
     const { html } = await remote.render('zh_hk', '/docs/404');

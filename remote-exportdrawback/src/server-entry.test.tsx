@@ -40,7 +40,7 @@ describe('the export-refund server entry', () => {
   it('publishes every page under /exportdrawback, in zh_cn, with the title the page shows and a description', async () => {
     expect(serverRemote.mount).toBe('/exportdrawback');
     expect(serverRemote.langs).toEqual(['zh_cn']);
-    expect(serverRemote.routes.map((route) => route.path)).toEqual(['', 'source', 'apply', 'SourcePage', 'FixPrice', 'subscCons', 'info', '404']);
+    expect((await serverRemote.listRoutes()).map((route) => route.path)).toEqual(['', 'source', 'apply', 'SourcePage', 'FixPrice', 'subscCons', 'info', '404']);
     for (const route of ROUTES) {
       const head = await serverRemote.meta('zh_cn', route);
       expect(head.title).toBe(i18n.t(route.titleKey));

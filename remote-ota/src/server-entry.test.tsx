@@ -47,7 +47,7 @@ describe('the OTA server entry', () => {
   });
 
   it('publishes its five routes, only the landing page for search engines, with a head in every language', async () => {
-    expect(serverRemote.routes.map((route) => [route.path, Boolean(route.indexable)])).toEqual([
+    expect((await serverRemote.listRoutes()).map((route) => [route.path, Boolean(route.indexable)])).toEqual([
       ['OTAFinance', true],
       ['Questionnaire1', false],
       ['Questionnaire2', false],

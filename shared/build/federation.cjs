@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedPkg = require('../package.json');
 
 /** The @site/shared entry points that hold module state or are big enough to load once. */
-const SHARED_SUBPATHS = ['store', 'lang', 'i18n', 'api', 'env', 'parcel', 'ui'];
+const SHARED_SUBPATHS = ['store', 'lang', 'i18n', 'api', 'env', 'parcel', 'pages', 'ui'];
 
 /**
  * Federation singletons, each with the version the app bundles (never `shared: {...dependencies}`).
@@ -28,6 +28,8 @@ function sharedSingletons() {
     ['react-dom/client', 'react-dom'],
     ['zustand', 'zustand'],
     ['i18next', 'i18next'],
+    // The parcel's router (in @site/shared/pages) and a remote's pages meet in its contexts: one copy.
+    ['react-router', 'react-router'],
   ]) {
     shared[request] = { singleton: true, requiredVersion: false, version: version(pkg) };
   }

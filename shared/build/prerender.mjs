@@ -85,6 +85,9 @@ async function main() {
     return { css: [...css], js: [...js] };
   };
 
+  // A server build from before `listRoutes` (release:content reuses the last one) has its routes as a list.
+  /** @type {readonly import('../src/routes/manifest').RouteSource[]} */
+  const routes = typeof remote.listRoutes === 'function' ? await remote.listRoutes() : /** @type {{ routes: import('../src/routes/manifest').RouteSource[] }} */ (/** @type {unknown} */ (remote)).routes;
   /** @type {Map<string, string>} */
   const rendered = new Map();
   /** @type {RouteManifest['pages']} */
@@ -94,9 +97,9 @@ async function main() {
     const byPath = {};
     const extra = await remote.pages(lang);
     const list = [
-      ...remote.routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], styleChunks: route.styleChunks ?? [], head: () => remote.meta(lang, route) })),
+      ...routes.map((route) => ({ route, path: route.path, lastmod: undefined, chunks: route.chunks ?? [], styleChunks: route.styleChunks ?? [], head: () => remote.meta(lang, route) })),
       ...extra.map((page) => {
-        const route = remote.routes.find((candidate) => candidate.prefix && page.path.startsWith(`${candidate.path}/`));
+        const route = routes.find((candidate) => candidate.prefix && page.path.startsWith(`${candidate.path}/`));
         return { route, path: page.path, lastmod: page.lastmod, chunks: [...(route?.chunks ?? []), ...(page.chunks ?? [])], styleChunks: route?.styleChunks ?? [], head: async () => page };
       }),
     ];
@@ -146,7 +149,7 @@ async function main() {
     publicPath: remote.publicPath,
     fragments: `fragments/${version}/`,
     assets: { css: [...exposed.css], js: [...exposed.js] },
-    routes: remote.routes.map((route) => ({
+    routes: routes.map((route) => ({
       path: route.path,
       prefix: Boolean(route.prefix),
       indexable: Boolean(route.indexable),
@@ -157,7 +160,7 @@ async function main() {
       ...(route.notFound ? { notFound: true } : {}),
       ...(route.unlistedPages?.length ? { unlistedPages: [...route.unlistedPages] } : {}),
     })),
-    nav: await navItems(remote),
+    nav: await navItems(remote, routes),
     ...(Object.keys(siteTitle).length > 0 ? { siteTitle } : {}),
     // A server build from before `files` existed (release:content reuses the last one) declares none.
     ...(remote.files?.length ? { files: [...remote.files] } : {}),
@@ -189,11 +192,12 @@ function publishServerBuild() {
 /**
  * The remote's links in the shell's header and footer, labelled in every language it serves.
  * @param {ServerRemote} remote
+ * @param {readonly import('../src/routes/manifest').RouteSource[]} routes
  * @returns {Promise<import('../src/routes/manifest').ManifestNavItem[]>}
  */
-async function navItems(remote) {
+async function navItems(remote, routes) {
   const items = [];
-  for (const route of remote.routes) {
+  for (const route of routes) {
     for (const link of route.nav ?? []) {
       /** @type {Partial<Record<import('../src/lang/lang').RouteLang, string>>} */
       const label = {};

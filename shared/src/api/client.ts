@@ -80,22 +80,13 @@ interface CallOptions {
 /** callApi's second argument: `lang` always, `body` exactly when the operation takes one. */
 export type CallInit<Id extends OperationId> = [RequestBody<Id>] extends [never] ? CallOptions : CallOptions & { body: Loose<RequestBody<Id>> };
 
-/**
- * Calls one operation of api/openapi.yaml and resolves with its `data` when the body's code is
- * '200'; the body and the result are typed from the contract by operationId:
- * `callApi(op.getHistoricalRates, { body, lang })` with `import * as op from '@site/shared/api/operations'`.
- * Rejects with an ApiError on any other code, HTTP error or network failure (the
- * client rejects on any error); callers decide what a visitor sees.
- */
-export async function callApi<Id extends EnvelopeOperationId>(
-  operation: Operation<Id>,
-  init: CallInit<Id>,
-): Promise<ResponseData<Id>> {
+/** Calls `operation` through `instance`: the one implementation of every client below. */
+async function request<Id extends EnvelopeOperationId>(instance: AxiosInstance, operation: Operation<Id>, init: CallInit<Id>): Promise<ResponseData<Id>> {
   const { method, path } = operation;
   const { signal, lang } = init;
   const body = 'body' in init ? init.body : undefined;
   try {
-    const response = await http.request<ApiEnvelope<ResponseData<Id>>>({
+    const response = await instance.request<ApiEnvelope<ResponseData<Id>>>({
       url: path,
       method,
       data: method === 'POST' ? (body ?? {}) : undefined,
@@ -118,6 +109,61 @@ export async function callApi<Id extends EnvelopeOperationId>(
     throw error;
   }
 }
+
+/**
+ * Calls one operation of api/openapi.yaml and resolves with its `data` when the body's code is
+ * '200'; the body and the result are typed from the contract by operationId:
+ * `callApi(op.getHistoricalRates, { body, lang })` with `import * as op from '@site/shared/api/operations'`.
+ * Rejects with an ApiError on any other code, HTTP error or network failure (the
+ * client rejects on any error); callers decide what a visitor sees.
+ */
+export function callApi<Id extends EnvelopeOperationId>(operation: Operation<Id>, init: CallInit<Id>): Promise<ResponseData<Id>> {
+  return request(http, operation, init);
+}
+
+/**
+ * A client of the api: what a page's loaders and actions call it through (`apiContext` of
+ * `@site/shared/pages`), so that a render on the site's server reaches the api at its own address,
+ * for its own visitor, with nothing shared between two renders.
+ */
+export interface ApiClient {
+  /** `callApi` through this client. */
+  call: <Id extends EnvelopeOperationId>(operation: Operation<Id>, init: CallInit<Id>) => Promise<ResponseData<Id>>;
+  /** An address of the api as this client reaches it. */
+  address: (path: string) => string;
+}
+
+export interface ApiClientOptions {
+  /** The api's origin as the site's server reaches it (none: the page's own /api, as in the browser). */
+  baseURL?: string;
+  /** The visitor's address, sent as `X-Forwarded-For`: the api's per-client write budget applies to them. */
+  forwardedFor?: string;
+}
+
+/** A client of its own, for one render or one posted form on the site's server (or a test). */
+export function createApiClient({ baseURL, forwardedFor }: ApiClientOptions = {}): ApiClient {
+  const instance = axios.create({
+    timeout: 20_000,
+    ...(baseURL !== undefined ? { baseURL } : {}),
+    headers: { 'Content-Type': 'application/json', ...(forwardedFor !== undefined ? { 'X-Forwarded-For': forwardedFor } : {}) },
+  });
+  return {
+    call: (operation, init) => request(instance, operation, init),
+    address: (path) => (baseURL ? new URL(path, baseURL).href : path),
+  };
+}
+
+/** The browser's client: the page's own /api, through the site's one axios instance. */
+export const browserApi: ApiClient = { call: callApi, address: (path) => apiAddress(path) };
+
+/**
+ * The client of a render that has no api (a remote's build): every call fails at once, so a loader
+ * shows what a page shows without its data.
+ */
+export const noApi: ApiClient = {
+  call: () => Promise.reject(new ApiError('No api is reachable from this render.', 'NO_API')),
+  address: (path) => path,
+};
 
 /** Request and response types of every call, generated from api/openapi.yaml (`pnpm --filter @site/api gen:types`). */
 export type { components, operations, paths } from './schema';

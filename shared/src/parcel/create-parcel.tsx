@@ -9,6 +9,7 @@ import { ErrorBoundary, RegionLoading, SiteNavProvider } from '@site/shared/ui';
 import { SSR_ATTRIBUTE, fragmentKey } from './fragment';
 import { ServerDataProvider, ServerDataScript, readServerData, type ServerData, type ServerLoad } from './server-data';
 import type { RemoteProps } from './types';
+import { PageRouter, servedRouterData, type Pages } from '@site/shared/pages';
 
 export interface CreateParcelOptions {
   /** The remote's own i18next instance. */
@@ -20,10 +21,12 @@ export interface CreateParcelOptions {
   loadingClassName?: string;
 }
 
-/** What a remote exposes and prerenders: its root component and how it is wrapped. */
-export interface ParcelDefinition<P extends RemoteProps = RemoteProps> extends CreateParcelOptions {
-  Root: ComponentType<P>;
-}
+/**
+ * What a remote exposes and prerenders, and how it is wrapped: its pages (`src/routes.ts`, the page
+ * contract of docs/pages.md), or a root component that routes `path` itself (a remote not moved to
+ * the contract yet, or a region that is no page: the rate widget, the demo drawer).
+ */
+export type ParcelDefinition<P extends RemoteProps = RemoteProps> = CreateParcelOptions & ({ Root: ComponentType<P>; pages?: never } | { pages: Pages; Root?: never });
 
 /** Follows the `lang` prop before anything below renders (one language channel). */
 function LanguageGate({ i18n, lang, children }: { i18n: I18n; lang: RemoteProps['lang']; children: ReactNode }) {
@@ -50,16 +53,20 @@ export interface ServedData {
  * boundary so a render failure stays in its region, and a
  * Suspense boundary. In the browser, `onCommit` tells the mount that React has committed.
  *
- * `served` is the data the server rendered the page with, given to its `useResource` loads and
+ * `served` is the data the server rendered the page with (a remote of pages: its router's data),
  * written first in the HTML for the browser's hydration; `record`, on the server's first pass only,
- * learns what the page loads.
+ * learns what a page of `useResource` loads; `page`, on the server, is a remote's page as its static
+ * router rendered it.
  */
 export function parcelElement<P extends RemoteProps>(
-  { Root, i18n, loadingClassName }: ParcelDefinition<P>,
+  definition: ParcelDefinition<P>,
   props: P,
   onCommit?: () => void,
-  { served, record }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void } = {},
+  { served, record, page }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void; page?: ReactNode } = {},
 ) {
+  const { i18n, loadingClassName } = definition;
+  // A remote of pages renders its router: the static one on the server (`page`), a memory router in the browser.
+  const content = page ?? (definition.pages ? <PageRouter pages={definition.pages} props={props} {...withServed(servedRouterData(served?.data))} /> : definition.Root ? <definition.Root {...props} /> : null);
   return (
     <CommitSignal onCommit={onCommit}>
       {served && <ServerDataScript json={served.json} />}
@@ -70,7 +77,7 @@ export function parcelElement<P extends RemoteProps>(
               <Suspense fallback={<RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />}>
                 <LanguageGate i18n={i18n} lang={props.lang}>
                   <SiteNavProvider lang={props.lang} navigate={props.navigate}>
-                    <Root {...props} />
+                    {content}
                   </SiteNavProvider>
                 </LanguageGate>
               </Suspense>
@@ -81,6 +88,8 @@ export function parcelElement<P extends RemoteProps>(
     </CommitSignal>
   );
 }
+
+const withServed = (served: ReturnType<typeof servedRouterData>) => (served ? { served } : {});
 
 /** Hydration as a transition: React yields to the browser between slices of work. */
 function hydrateInSlices(container: HTMLElement, element: ReactNode): Root {

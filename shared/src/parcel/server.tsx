@@ -11,6 +11,8 @@ import { serializeServerData, type ServerData, type ServerLoad } from './server-
 import type { FormAction, FormActionInput, FormActionResult } from './form-post';
 import type { RemoteProps } from './types';
 import { titleRecorder } from './use-page-title';
+import { ROUTER_DATA_KEY } from '@site/shared/pages';
+import { leafRouteId, queryPages, routerData, staticPage } from '../pages/render-pages';
 
 /**
  * Build-time rendering of a remote's pages (docs/composition.md). A remote's server entry
@@ -72,7 +74,8 @@ export interface ServerRemoteOptions<P extends RemoteProps> {
   /** 'lang' under the language prefix, or the remote's base path ('/exportdrawback'). */
   mount: 'lang' | `/${string}`;
   langs: readonly RouteLang[];
-  routes: readonly RouteSource[];
+  /** The routes of a remote that routes `path` itself; a remote of pages lists them in its `src/routes.ts` (the definition's `pages`). */
+  routes?: readonly RouteSource[];
   /** Pages below prefix routes, known at build time (help articles), per language. */
   pages?: (lang: RouteLang) => Promise<PageSource[]>;
   /** Namespace of the routes' titles and descriptions ('routes'). */
@@ -167,7 +170,8 @@ export interface ServerRemote {
   publicPath: string;
   mount: 'lang' | `/${string}`;
   langs: readonly RouteLang[];
-  routes: readonly RouteSource[];
+  /** Its routes as routes.json lists them (a remote of pages: from its `src/routes.ts` and each page's `handle`). */
+  listRoutes: () => Promise<readonly RouteSource[]>;
   pages: (lang: RouteLang) => Promise<PageSource[]>;
   /** A route's title and description (`route.head`'s `head.*`, else `<key>.*` of the routes namespace). */
   meta: (lang: RouteLang, route: Pick<RouteSource, 'key' | 'head'>) => Promise<{ title: string; description: string }>;
@@ -179,7 +183,10 @@ export interface ServerRemote {
   files: readonly ManifestFile[];
   /** Renders a page: at build time with no options, per request with its query, the api and the site's data. */
   render: (lang: RouteLang, path: string, options?: RenderOptions) => Promise<RenderedPage>;
-  /** Runs the action of the form named `form`; undefined when the remote has no form of that name. */
+  /**
+   * Runs the action of the form named `form` (a remote of pages: the action of the page posted to, by
+   * React Router's static handler); undefined when the remote has no form of that name.
+   */
   act?: (form: string, options: ActOptions) => Promise<FormActionResult | undefined>;
 }
 
@@ -191,7 +198,7 @@ export function defineServerRemote<P extends RemoteProps>({
   definition,
   mount,
   langs,
-  routes,
+  routes: declared,
   pages = async () => [],
   metaNamespace = 'routes',
   files = [],
@@ -199,6 +206,10 @@ export function defineServerRemote<P extends RemoteProps>({
   actions = {},
 }: ServerRemoteOptions<P>): ServerRemote {
   const { i18n } = definition;
+  const pageList = definition.pages;
+  if (!pageList && !declared) throw new Error(`${name}: a server remote needs its routes, or a definition of pages (src/routes.ts).`);
+  let listed: Promise<readonly RouteSource[]> | undefined;
+  const listRoutes = () => (listed ??= pageList ? pageList.manifest() : Promise.resolve(declared ?? []));
   // A declaration the site could never serve fails the remote's build, not a visitor's request.
   for (const file of files) {
     const problem = fileDeclarationProblem(file);
@@ -217,12 +228,37 @@ export function defineServerRemote<P extends RemoteProps>({
     const value = t(key);
     return value && value !== key ? value : undefined;
   };
+  /** What a page read as it started, once each; the shell resolves them against wherever remotes.json puts the remote now, so any other URL would miss it. */
+  const checkedFetches = (read: readonly string[], path: string): { fetches?: string[] } => {
+    const fetches = [...new Set(read)];
+    const outside = fetches.find((url) => !isRelativeToBase(url));
+    if (outside) throw new Error(`${name}: the page ${path} reads ${outside}; what a page reads as it starts is named relative to the remote's base URL.`);
+    return fetches.length > 0 ? { fetches } : {};
+  };
+  /**
+   * A page of a remote of pages, rendered once: React Router's static handler runs its loaders with
+   * this render's own api client (none at build time), and the page renders from their data, which is
+   * written into the HTML for the browser's router. A posted form's outcome (the site's server hands
+   * it back as `form:<name>`) is the page's action data.
+   */
+  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<string> => {
+    const answered = await queryPages(list, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl } : {}) });
+    if (answered.kind === 'redirect') throw new Error(`${name}: ${props.path} is no page; it redirects to ${answered.location}.`);
+    const { context } = answered;
+    const [failed] = Object.values(context.errors ?? {});
+    if (context.errors) throw failed instanceof Error ? failed : new Error(`${name}: a loader of ${props.path} failed (${JSON.stringify(failed)}).`);
+    const outcome = Object.entries(options.data ?? {}).find(([key]) => key.startsWith('form:'));
+    const leaf = leafRouteId(context);
+    if (outcome && leaf) context.actionData = { [leaf]: outcome[1] };
+    const data = { [ROUTER_DATA_KEY]: routerData(context) };
+    return renderToHtml(parcelElement(definition, props, undefined, { served: { json: serializeServerData(data), data }, page: staticPage(answered, props) }));
+  };
   return {
     name,
     publicPath: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '',
     mount,
     langs,
-    routes,
+    listRoutes,
     pages,
     files,
     async meta(lang, route) {
@@ -250,6 +286,19 @@ export function defineServerRemote<P extends RemoteProps>({
       return text;
     },
     async act(form, { apiUrl, forwardedFor, ...input }) {
+      if (pageList) {
+        await sharedI18n.changeLanguage(toI18nLang(input.lang));
+        // The page's action, as a fetcher or a <Form> runs it in the browser, with a client of this post's own.
+        const answered = await queryPages(pageList, { props: { path: input.path, query: { ...input.query } }, apiUrl, forwardedFor, post: input.fields });
+        if (answered.kind === 'redirect') {
+          throw new Error(`${name}: the action of ${input.path} redirects to ${answered.location}; the site's server answers a post with the page and the action's data.`);
+        }
+        const { context } = answered;
+        const leaf = leafRouteId(context);
+        // No action on the page (React Router answers 405): the page takes no form.
+        if (!leaf || !context.actionData || !Object.hasOwn(context.actionData, leaf)) return undefined;
+        return { status: context.statusCode, outcome: context.actionData[leaf] };
+      }
       if (!Object.hasOwn(actions, form)) return undefined;
       const action = actions[form] as FormAction;
       await sharedI18n.changeLanguage(toI18nLang(input.lang));
@@ -272,6 +321,17 @@ export function defineServerRemote<P extends RemoteProps>({
       const named = titleRecorder();
       const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: named.setTitle } as unknown as P;
       const stop = recordFetches?.();
+      if (pageList) {
+        let page: string;
+        let read: string[];
+        try {
+          page = await renderPage(pageList, props, options);
+        } finally {
+          // Stopped even when the render fails, so that the next page records afresh.
+          read = stop?.() ?? [];
+        }
+        return { html: page, namespaces: Object.keys(report()?.usedNamespaces ?? {}), ...checkedFetches(read, path), ...(named.title() ? { title: named.title() } : {}) };
+      }
       let html: string;
       let fetches: string[];
       let incomplete = false;
@@ -294,13 +354,10 @@ export function defineServerRemote<P extends RemoteProps>({
         // Stopped even when the render fails, so that the next page records afresh.
         fetches = [...new Set(stop?.() ?? [])];
       }
-      // The shell resolves them against wherever remotes.json puts the remote now; any other URL would miss it.
-      const outside = fetches.find((url) => !isRelativeToBase(url));
-      if (outside) throw new Error(`${name}: the page ${path} reads ${outside}; what a page reads as it starts is named relative to the remote's base URL.`);
       return {
         html,
         namespaces: Object.keys(report()?.usedNamespaces ?? {}),
-        ...(fetches.length > 0 ? { fetches } : {}),
+        ...checkedFetches(fetches, path),
         ...(incomplete ? { incomplete: true as const } : {}),
         ...(named.title() ? { title: named.title() } : {}),
       };

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { RouteLang } from '@site/shared/lang';
-import { parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
+import { parcelElement, readServerData, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import type { ServerRemote } from '@site/shared/parcel/server';
 
 /**
@@ -43,8 +43,10 @@ export function createHydrationHarness(serverRemote: ServerRemote, definition: P
         if (!TWO_RENDERERS.test(String(message))) mismatches.push([message, ...rest]);
       });
       const props: RemoteProps = { lang, path, query: {}, navigate: jest.fn(), setTitle: jest.fn() };
+      // The data the server rendered with, as createParcel's mount reads it from the host.
+      const served = readServerData(host);
       await act(async () => {
-        root = hydrateRoot(host, parcelElement(definition, props), { onRecoverableError: (error) => mismatches.push(error) });
+        root = hydrateRoot(host, parcelElement(definition, props, undefined, served ? { served } : {}), { onRecoverableError: (error) => mismatches.push(error) });
       });
       errors.mockRestore();
       return mismatches;

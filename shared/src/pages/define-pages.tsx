@@ -1,0 +1,185 @@
+import { createContext as createReactContext, useContext, type ComponentType } from 'react';
+import { createContext, replace, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { browserApi, type ApiClient } from '@site/shared/api';
+import type { RemoteProps } from '@site/shared/parcel';
+import type { NavSource, RouteSource } from '@site/shared/routes';
+
+/**
+ * The page contract (docs/pages.md): a page is one route module of React Router's data API, and a
+ * remote lists its pages in one `src/routes.ts` with `definePages`. The list is the remote's router
+ * (in the browser and in the site's server alike) and the source of its routes.json.
+ */
+
+/** What a page is, for the shell: its head and its links. Exported by the route module as `handle`. */
+export interface PageHandle {
+  /**
+   * Where its title and description are: a namespace of its own (`head.title`, `head.description`,
+   * and `head.nav`, its links' label), or a key of the remote's `routes` namespace (`<key>.title`…).
+   */
+  head: { namespace: string } | { key: string };
+  /** Listed in sitemap.xml and open to search engines. */
+  indexable?: boolean;
+  /** Its links in the shell's header and footer. */
+  nav?: readonly NavSource[];
+}
+
+/** A page's props: what its host gives the parcel (the language and the shell's navigation). */
+export type PageComponent = ComponentType<RemoteProps>;
+
+/** A route module: its component, what it loads and what a posted form does, and its handle. */
+export interface PageModule {
+  /** The page (or `Component`). */
+  default?: PageComponent;
+  Component?: PageComponent;
+  /** What the page reads before it renders: on the site's server and in the browser alike. */
+  loader?: LoaderFunction;
+  /** What a form posted to the page does: with JavaScript (`<Form>`, a fetcher) and without it (the site's server). */
+  action?: ActionFunction;
+  handle: PageHandle;
+}
+
+/** One page of a remote's `src/routes.ts`: where it is served and how it is loaded. */
+export interface PageEntry {
+  /** The route's id, unique in the remote: the key of its data in the served HTML. */
+  id: string;
+  /** Below the mount point, with its leading slash: '/OTAFinance'; '/' is the remote's index. */
+  path: string;
+  /** The module: `() => import(/* webpackChunkName: "<chunk>" *\/ './…')`. */
+  load: () => Promise<PageModule>;
+  /** That import's webpackChunkName: preloaded with the page (the build checks it was emitted). */
+  chunk: string;
+  /** Named chunks the served HTML shows but whose code loads later: only their stylesheets go with the page. */
+  styleChunks?: readonly string[];
+  /** Query parameters that change what the page shows (`'*'`: any). */
+  query?: readonly string[];
+  /** Other first segments the page is linked by, redirected to it. */
+  aliases?: readonly string[];
+  /** Rendered per request by the site's server, with the api: data only the api knows, a form posted without JavaScript. */
+  live?: boolean;
+  /** The remote's not-found page. */
+  notFound?: boolean;
+  /** The shell's footer is hidden. */
+  hideFooter?: boolean;
+}
+
+export interface PagesOptions {
+  /** Where a path no page owns goes (below the mount point): the address moves there, replacing the history entry. */
+  unknown?: { redirectTo: string };
+}
+
+/** A remote's pages, as `definePages` makes them: React Router's routes and the source of routes.json. */
+export interface Pages {
+  readonly entries: readonly PageEntry[];
+  /** The routes, every page's module loaded when it is first matched (`lazy`). */
+  readonly routes: RouteObject[];
+  /** Every page's module, loaded: its handle is part of routes.json. */
+  manifest: () => Promise<RouteSource[]>;
+}
+
+/** The props the parcel was given, for the page components (React context does not reach loaders; props do not reach pages otherwise). */
+const RemotePropsContext = createReactContext<RemoteProps | null>(null);
+export const RemotePropsProvider = RemotePropsContext.Provider;
+
+/** The parcel's props, inside a page. */
+export function useRemoteProps(): RemoteProps {
+  const props = useContext(RemotePropsContext);
+  if (!props) throw new Error('useRemoteProps is used outside a parcel of pages.');
+  return props;
+}
+
+/** The api as this render reaches it: the page's own /api in the browser, a client of the render's own on the site's server. */
+export const apiContext = createContext<ApiClient>(browserApi);
+
+/** Where a loader runs: data only the browser knows (its storage) is loaded there, after hydration (`browserOnly`). */
+export const sideContext = createContext<'browser' | 'server'>('browser');
+
+/** What a `browserOnly` loader answers on the server: the page shows its loading state, and the browser loads it. */
+export interface BrowserOnlyPending {
+  readonly browserOnly: true;
+}
+const PENDING: BrowserOnlyPending = { browserOnly: true };
+
+/** Whether a page's data is still to be loaded by the browser. */
+export function isBrowserOnlyPending(data: unknown): data is BrowserOnlyPending {
+  return typeof data === 'object' && data !== null && 'browserOnly' in data && (data as { browserOnly: unknown }).browserOnly === true;
+}
+
+/**
+ * A loader whose data only the browser knows (a visitor's saved questionnaire, by a flag in their
+ * session storage): on the server it answers `BrowserOnlyPending`, which the page renders as its
+ * sized loading state, and the browser runs it right after hydrating that HTML (the parcel's router
+ * revalidates) and on every navigation.
+ */
+export function browserOnly<T>(load: (args: LoaderFunctionArgs) => Promise<T>): (args: LoaderFunctionArgs) => Promise<T | BrowserOnlyPending> {
+  return async (args) => (args.context.get(sideContext) === 'server' ? PENDING : load(args));
+}
+
+/** A module's page component, wrapped to get the parcel's props. Made once per module. */
+const wrapped = new WeakMap<PageComponent, ComponentType>();
+function pageComponent(Page: PageComponent): ComponentType {
+  let Component = wrapped.get(Page);
+  if (!Component) {
+    const WithProps = () => <Page {...useRemoteProps()} />;
+    WithProps.displayName = `Page(${Page.displayName ?? Page.name})`;
+    Component = WithProps;
+    wrapped.set(Page, Component);
+  }
+  return Component;
+}
+
+/** What React Router takes from a route module, once loaded. */
+async function routeModule(entry: PageEntry): Promise<Pick<RouteObject, 'Component' | 'loader' | 'action' | 'handle'>> {
+  const module = await entry.load();
+  const Page = module.default ?? module.Component;
+  if (!Page) throw new Error(`The page "${entry.id}" (${entry.path}) exports no component.`);
+  return {
+    Component: pageComponent(Page),
+    handle: module.handle,
+    ...(module.loader ? { loader: module.loader } : {}),
+    ...(module.action ? { action: module.action } : {}),
+  };
+}
+
+/** A page's route as routes.json lists it (below the mount point, without its slash). */
+function routeSource(entry: PageEntry, handle: PageHandle): RouteSource {
+  const head = 'namespace' in handle.head ? { key: entry.id, head: handle.head.namespace } : { key: handle.head.key };
+  return {
+    path: entry.path.slice(1),
+    ...head,
+    indexable: Boolean(handle.indexable),
+    chunks: [entry.chunk],
+    ...(entry.styleChunks ? { styleChunks: entry.styleChunks } : {}),
+    ...(entry.query ? { query: entry.query } : {}),
+    ...(entry.aliases ? { aliases: entry.aliases } : {}),
+    ...(handle.nav ? { nav: handle.nav } : {}),
+    ...(entry.live ? { live: true } : {}),
+    ...(entry.notFound ? { notFound: true } : {}),
+    ...(entry.hideFooter ? { hideFooter: true } : {}),
+  };
+}
+
+/** The id of the route that answers a path no page owns. */
+export const UNKNOWN_ROUTE_ID = 'unknown';
+
+/**
+ * A remote's pages, the one list of its `src/routes.ts`: each page's route (matched in this letter
+ * case, as the shell sends other cases to the canonical path), and where an unknown path goes.
+ */
+export function definePages(entries: readonly PageEntry[], { unknown }: PagesOptions = {}): Pages {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.path.startsWith('/')) throw new Error(`The page "${entry.id}" has the path "${entry.path}"; a page's path starts with "/".`);
+    if (ids.has(entry.id) || entry.id === UNKNOWN_ROUTE_ID) throw new Error(`Two pages have the id "${entry.id}".`);
+    ids.add(entry.id);
+  }
+  const routes: RouteObject[] = entries.map((entry) => ({ id: entry.id, path: entry.path, caseSensitive: true, lazy: () => routeModule(entry) }));
+  if (unknown) {
+    const { redirectTo } = unknown;
+    routes.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: () => replace(redirectTo) });
+  }
+  return {
+    entries,
+    routes,
+    manifest: () => Promise.all(entries.map(async (entry) => routeSource(entry, (await entry.load()).handle))),
+  };
+}

@@ -1,0 +1,110 @@
+import { use, useEffect, useRef, useState } from 'react';
+import { createMemoryRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import type { RemoteProps } from '@site/shared/parcel';
+
+type DataRouter = ReturnType<typeof createMemoryRouter>;
+import { isBrowserOnlyPending, RemotePropsProvider, type Pages } from './define-pages';
+
+/**
+ * The key of the router's data in the data a served parcel carries (`ServerDataScript`): the
+ * loaders' and the action's data the server rendered the page with, which the browser's router
+ * starts from, so that its first render is the served HTML.
+ */
+export const ROUTER_DATA_KEY = 'router';
+
+/** The router's data as the server writes it for the browser: only what JSON carries. */
+export type RouterData = Pick<HydrationState, 'loaderData' | 'actionData'>;
+
+/** The router's data in a served parcel's data, when it is there. */
+export function servedRouterData(data: Readonly<Record<string, unknown>> | undefined): RouterData | undefined {
+  const value = data?.[ROUTER_DATA_KEY];
+  if (typeof value !== 'object' || value === null || !('loaderData' in value)) return undefined;
+  return value as RouterData;
+}
+
+/** The address the router is at for these props: the path below the mount point, and the query. */
+export function propsLocation({ path, query }: Pick<RemoteProps, 'path' | 'query'>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The routes, with the modules of the pages matched at `location` already loaded: a router that
+ * starts with a page still to load would render nothing first and load its data again, and the
+ * served HTML would not hydrate (React Router hydrates only routes without a pending `lazy`).
+ * One promise per routes and location, so that a render that suspended on it finds it again.
+ */
+const prepared = new WeakMap<Pages, Map<string, Promise<RouteObject[]>>>();
+function prepareRoutes(pages: Pages, location: string): Promise<RouteObject[]> {
+  let byLocation = prepared.get(pages);
+  if (!byLocation) {
+    byLocation = new Map();
+    prepared.set(pages, byLocation);
+  }
+  let ready = byLocation.get(location);
+  if (!ready) {
+    const matched = new Set((matchRoutes(pages.routes, location) ?? []).map((match) => match.route));
+    ready = Promise.all(
+      pages.routes.map(async (route) => {
+        if (!matched.has(route) || typeof route.lazy !== 'function') return route;
+        const { lazy, ...rest } = route;
+        return { ...rest, ...(await lazy()) } as RouteObject;
+      }),
+    );
+    const settled = ready;
+    // A chunk that failed to load is asked for again by the next render (Retry).
+    settled.catch(() => byLocation.delete(location));
+    byLocation.set(location, settled);
+  }
+  return ready;
+}
+
+/** Whether a router's current pages still wait for data only the browser knows. */
+const waitsForBrowser = (router: DataRouter): boolean => router.state.matches.some((match) => isBrowserOnlyPending(router.state.loaderData[match.route.id]));
+
+/**
+ * A remote's pages in the browser: a memory router at the parcel's `path` (the shell owns the
+ * address), started from the data the server rendered with. A new `path` prop moves the router
+ * there; a move of the router's own (a loader's or an action's redirect) moves the shell's address
+ * with `navigate`, replacing the history entry when React Router replaced it (a guard's `replace`).
+ */
+export function PageRouter({ pages, props, served }: { pages: Pages; props: RemoteProps; served?: RouterData }) {
+  const location = propsLocation(props);
+  const routes = use(prepareRoutes(pages, location));
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [location], ...(served ? { hydrationData: served } : {}) }));
+  const shown = useRef(location);
+  const navigate = useRef(props.navigate);
+  useEffect(() => {
+    navigate.current = props.navigate;
+  });
+
+  useEffect(() => {
+    const follow = (state: DataRouter['state']) => {
+      if (state.navigation.state !== 'idle' || !state.initialized) return;
+      const at = `${state.location.pathname}${state.location.search}`;
+      if (at === shown.current) return;
+      shown.current = at;
+      navigate.current(at, { replace: state.historyAction === 'REPLACE' });
+    };
+    // A redirect may have ended before this effect ran (an unknown path's).
+    follow(router.state);
+    return router.subscribe(follow);
+  }, [router]);
+
+  useEffect(() => {
+    if (location === shown.current) return;
+    shown.current = location;
+    void router.navigate(location);
+  }, [location, router]);
+
+  useEffect(() => {
+    // The served page showed the loading state of data only the browser knows: load it now.
+    if (waitsForBrowser(router)) void router.revalidate();
+  }, [router]);
+
+  return (
+    <RemotePropsProvider value={props}>
+      <RouterProvider router={router} />
+    </RemotePropsProvider>
+  );
+}

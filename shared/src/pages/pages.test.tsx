@@ -1,0 +1,135 @@
+import { setImmediate } from 'node:timers';
+import { act, screen } from '@testing-library/react';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { createHydrationHarness } from '@site/shared/testing';
+import { createI18n } from '@site/shared/i18n';
+import { parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
+import { defineServerRemote } from '@site/shared/parcel/server';
+import { createRoot } from 'react-dom/client';
+import { apiContext, browserOnly, definePages, isBrowserOnlyPending, type PageModule } from '.';
+
+// The build renders with react-dom/server's Node build; jsdom would pick the browser build.
+jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
+Object.assign(globalThis, { setImmediate });
+
+const i18n = createI18n({
+  ns: ['routes'],
+  resources: { en: { routes: { home: { title: 'Home', description: 'The home page.' }, ask: { title: 'Ask', description: 'Ask us.', nav: 'Ask us' } } } },
+});
+
+/** Where the api was asked for, by which client: the address it reached. */
+const asked: string[] = [];
+
+const home: PageModule = {
+  handle: { head: { key: 'home' }, indexable: true },
+  loader: ({ context }: LoaderFunctionArgs) => {
+    asked.push(context.get(apiContext).address('/api/rates'));
+    return { rate: 7.1 };
+  },
+  default: function Home({ lang }: RemoteProps) {
+    const { rate } = useLoaderData<{ rate: number }>();
+    return (
+      <h1>
+        {lang} {rate}
+      </h1>
+    );
+  },
+};
+
+const saved: PageModule = {
+  handle: { head: { key: 'ask' }, nav: [{ group: 'support', order: 10 }] },
+  loader: browserOnly(async () => ({ flag: 'from the browser' })),
+  action: async ({ request, context }: ActionFunctionArgs) => {
+    const fields = await request.formData();
+    asked.push(context.get(apiContext).address('/api/ask'));
+    return { values: { name: String(fields.get('name')) }, errors: {}, sent: true };
+  },
+  default: function Ask() {
+    const data = useLoaderData<{ flag: string } | { browserOnly: true }>();
+    const outcome = useActionData<{ values: { name: string } }>();
+    return (
+      <section>
+        <h1>Ask</h1>
+        <p>{isBrowserOnlyPending(data) ? 'loading' : data.flag}</p>
+        {outcome && <p>thanks {outcome.values.name}</p>}
+      </section>
+    );
+  },
+};
+
+const pages = definePages(
+  [
+    { id: 'home', path: '/', chunk: 'page-home', load: async () => home },
+    { id: 'ask', path: '/Ask', chunk: 'page-ask', load: async () => saved, live: true },
+  ],
+  { unknown: { redirectTo: '/' } },
+);
+const definition: ParcelDefinition = { i18n, pages };
+const remote = defineServerRemote({ name: 'example', definition, mount: 'lang', langs: ['en_us'] });
+const { render, hydrate, cleanup } = createHydrationHarness(remote, definition);
+
+beforeEach(() => {
+  asked.length = 0;
+});
+afterEach(cleanup);
+
+describe('a remote of pages (definePages)', () => {
+  it('publishes its routes from the list and each page’s handle', async () => {
+    await expect(remote.listRoutes()).resolves.toEqual([
+      { path: '', key: 'home', indexable: true, chunks: ['page-home'] },
+      { path: 'Ask', key: 'ask', indexable: false, chunks: ['page-ask'], nav: [{ group: 'support', order: 10 }], live: true },
+    ]);
+  });
+
+  it('renders a page on the server with its loader’s data, through a client of the render’s own', async () => {
+    const built = await remote.render('en_us', '/');
+    expect(built.html).toContain('<h1>en_us<!-- --> <!-- -->7.1</h1>');
+    const live = await remote.render('en_us', '/', { apiUrl: 'http://127.0.0.1:3100' });
+    expect(live.html).toContain('7.1');
+    // At build time no api is reachable; per request the api's own address.
+    expect(asked).toEqual(['/api/rates', 'http://127.0.0.1:3100/api/rates']);
+  });
+
+  it('writes the loaders’ data into the HTML, which the browser hydrates without a difference', async () => {
+    const html = await render('en_us', '/');
+    expect(html).toContain('data-server-data');
+    await expect(hydrate(html, 'en_us', '/')).resolves.toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
+    // Hydrated from the served data: the loader did not run again in the browser.
+    expect(asked).toEqual(['/api/rates']);
+  });
+
+  it('loads data only the browser knows after hydrating its loading state', async () => {
+    const html = await render('en_us', '/Ask');
+    expect(html).toContain('<p>loading</p>');
+    await expect(hydrate(html, 'en_us', '/Ask')).resolves.toEqual([]);
+    expect(await screen.findByText('from the browser')).toBeInTheDocument();
+  });
+
+  it('runs a form posted without JavaScript through the page’s action, and renders the page with its outcome', async () => {
+    const posted = await remote.act?.('ask', { lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' });
+    expect(posted).toEqual({ status: 200, outcome: { values: { name: 'Mei' }, errors: {}, sent: true } });
+    expect(asked).toEqual(['http://127.0.0.1:3100/api/ask']);
+    const page = await remote.render('en_us', '/Ask', { apiUrl: 'http://127.0.0.1:3100', data: { 'form:ask': posted?.outcome } });
+    expect(page.html).toContain('thanks <!-- -->Mei');
+    // A page without an action takes no form.
+    await expect(remote.act?.('ask', { lang: 'en_us', path: '/', query: {}, fields: {}, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' })).resolves.toBeUndefined();
+  });
+
+  it('follows a new path prop, and moves the shell’s address where a path is no page (replacing it)', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const navigate = jest.fn();
+    const props: RemoteProps = { lang: 'en_us', path: '/nowhere', query: {}, navigate, setTitle: jest.fn() };
+    const root = createRoot(host);
+    await act(async () => root.render(parcelElement(definition, props)));
+    await act(async () => undefined);
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    await act(async () => root.render(parcelElement(definition, { ...props, path: '/' })));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
+    await act(async () => root.render(parcelElement(definition, { ...props, path: '/Ask' })));
+    expect(await screen.findByText('from the browser')).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+});

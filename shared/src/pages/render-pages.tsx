@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import { createApiClient, noApi, type ApiClient } from '@site/shared/api';
+import type { RemoteProps } from '@site/shared/parcel';
+import { apiContext, RemotePropsProvider, sideContext, type Pages } from './define-pages';
+import { propsLocation, type RouterData } from './page-router';
+
+/**
+ * A remote's pages on the server: React Router's static handler runs the matched pages' loaders
+ * (and, for a posted form, the route's action first) with a context made for this request alone
+ * (its own api client, for its own visitor), and the page renders from what they answered.
+ */
+
+/** An address in the remote's own space: the handler matches the path below the mount point. */
+const requestUrl = (location: string): string => new URL(location, 'http://remote.invalid').href;
+
+export interface PagesRequest {
+  props: Pick<RemoteProps, 'path' | 'query'>;
+  /** The api's address for this request; none at build time, where loaders get `noApi`. */
+  apiUrl?: string;
+  /** The visitor's address, for the api's per-client budget (a posted form). */
+  forwardedFor?: string;
+  /** A posted form's fields (form-urlencoded, as the browser posts it without JavaScript). */
+  post?: Readonly<Record<string, readonly string[]>>;
+  signal?: AbortSignal;
+}
+
+/** The request context of one render or one posted form: nothing in it outlives the request. */
+function requestContext({ apiUrl, forwardedFor }: Pick<PagesRequest, 'apiUrl' | 'forwardedFor'>): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const api: ApiClient = apiUrl === undefined ? noApi : createApiClient({ baseURL: apiUrl, ...(forwardedFor !== undefined ? { forwardedFor } : {}) });
+  context.set(apiContext, api);
+  context.set(sideContext, 'server');
+  return context;
+}
+
+/** What the static handler answered: the page's context, or where it redirects. */
+export type PagesQueryResult = { kind: 'page'; context: StaticHandlerContext; routes: StaticHandler['dataRoutes'] } | { kind: 'redirect'; location: string; status: number };
+
+/** Runs the loaders (and a posted form's action) of the pages matched for the request. */
+export async function queryPages(pages: Pages, request: PagesRequest): Promise<PagesQueryResult> {
+  const handler = createStaticHandler(pages.routes);
+  const body = request.post ? new URLSearchParams(Object.entries(request.post).flatMap(([name, values]) => values.map((value): [string, string] => [name, value]))) : undefined;
+  const result = await handler.query(
+    new Request(requestUrl(propsLocation(request.props)), {
+      method: body ? 'POST' : 'GET',
+      ...(body ? { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+    }),
+    { requestContext: requestContext(request) },
+  );
+  if (result instanceof Response) return { kind: 'redirect', location: result.headers.get('Location') ?? '/', status: result.status };
+  return { kind: 'page', context: result, routes: handler.dataRoutes };
+}
+
+/** The data the browser's router starts from: what the loaders and the action answered. */
+export const routerData = (context: StaticHandlerContext): RouterData => ({ loaderData: context.loaderData, ...(context.actionData ? { actionData: context.actionData } : {}) });
+
+/** The leaf page's route id: where a posted form's outcome is the action's data. */
+export const leafRouteId = (context: StaticHandlerContext): string | undefined => context.matches.at(-1)?.route.id;
+
+/** The page as the static router renders it, with the parcel's props for its component. */
+export function staticPage({ context, routes }: Extract<PagesQueryResult, { kind: 'page' }>, props: RemoteProps): ReactNode {
+  // The handler's own routes: their modules were loaded by the query.
+  const router = createStaticRouter(routes, context);
+  return (
+    <RemotePropsProvider value={props}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </RemotePropsProvider>
+  );
+}
