@@ -3,6 +3,7 @@ import { createContext, replace, type ActionFunction, type LoaderFunction, type 
 import { browserApi, type ApiClient } from '@site/shared/api';
 import type { RemoteProps } from '@site/shared/parcel';
 import type { NavSource, RouteSource } from '@site/shared/routes';
+import type { RouteLang } from '@site/shared/lang';
 
 /**
  * The page contract (docs/pages.md): a page is one route module of React Router's data API, and a
@@ -89,6 +90,9 @@ export function useRemoteProps(): RemoteProps {
 
 /** The api as this render reaches it: the page's own /api in the browser, a client of the render's own on the site's server. */
 export const apiContext = createContext<ApiClient>(browserApi);
+
+/** The page's language (the parcel's `lang` prop): the language a loader asks the api in. */
+export const langContext = createContext<RouteLang>('en_us');
 
 /** Where a loader runs: data only the browser knows (its storage) is loaded there, after hydration (`browserOnly`). */
 export const sideContext = createContext<'browser' | 'server'>('browser');

@@ -6,6 +6,7 @@ export {
   browserOnly,
   definePages,
   isBrowserOnlyPending,
+  langContext,
   sideContext,
   useRemoteProps,
   UNKNOWN_ROUTE_ID,

@@ -1,9 +1,9 @@
 import { use, useEffect, useRef, useState } from 'react';
-import { createMemoryRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterContextProvider, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import type { RemoteProps } from '@site/shared/parcel';
 
 type DataRouter = ReturnType<typeof createMemoryRouter>;
-import { isBrowserOnlyPending, RemotePropsProvider, type Pages } from './define-pages';
+import { isBrowserOnlyPending, langContext, RemotePropsProvider, type Pages } from './define-pages';
 
 /**
  * The key of the router's data in the data a served parcel carries (`ServerDataScript`): the
@@ -71,12 +71,22 @@ const waitsForBrowser = (router: DataRouter): boolean => router.state.matches.so
 export function PageRouter({ pages, props, served }: { pages: Pages; props: RemoteProps; served?: RouterData }) {
   const location = propsLocation(props);
   const routes = use(prepareRoutes(pages, location));
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [location], ...(served ? { hydrationData: served } : {}) }));
-  const shown = useRef(location);
-  const navigate = useRef(props.navigate);
+  // What the router's loaders read of the props (the language), set before it starts and after each render.
+  const [current] = useState(() => new Map<typeof langContext, RemoteProps['lang']>([[langContext, props.lang]]));
+  const [router] = useState(() =>
+    createMemoryRouter(routes, {
+      initialEntries: [location],
+      ...(served ? { hydrationData: served } : {}),
+      // Each navigation's loaders and actions get the page's language as it is then.
+      getContext: () => new RouterContextProvider(new Map(current)),
+    }),
+  );
+  const latest = useRef(props);
   useEffect(() => {
-    navigate.current = props.navigate;
+    latest.current = props;
+    current.set(langContext, props.lang);
   });
+  const shown = useRef(location);
 
   useEffect(() => {
     const follow = (state: DataRouter['state']) => {
@@ -84,7 +94,7 @@ export function PageRouter({ pages, props, served }: { pages: Pages; props: Remo
       const at = `${state.location.pathname}${state.location.search}`;
       if (at === shown.current) return;
       shown.current = at;
-      navigate.current(at, { replace: state.historyAction === 'REPLACE' });
+      latest.current.navigate(at, { replace: state.historyAction === 'REPLACE' });
     };
     // A redirect may have ended before this effect ran (an unknown path's).
     follow(router.state);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { createApiClient, noApi, type ApiClient } from '@site/shared/api';
 import type { RemoteProps } from '@site/shared/parcel';
-import { apiContext, RemotePropsProvider, sideContext, type Pages } from './define-pages';
+import { apiContext, langContext, RemotePropsProvider, sideContext, type Pages } from './define-pages';
 import { propsLocation, type RouterData } from './page-router';
 
 /**
@@ -15,7 +15,7 @@ import { propsLocation, type RouterData } from './page-router';
 const requestUrl = (location: string): string => new URL(location, 'http://remote.invalid').href;
 
 export interface PagesRequest {
-  props: Pick<RemoteProps, 'path' | 'query'>;
+  props: Pick<RemoteProps, 'lang' | 'path' | 'query'>;
   /** The api's address for this request; none at build time, where loaders get `noApi`. */
   apiUrl?: string;
   /** The visitor's address, for the api's per-client budget (a posted form). */
@@ -26,11 +26,12 @@ export interface PagesRequest {
 }
 
 /** The request context of one render or one posted form: nothing in it outlives the request. */
-function requestContext({ apiUrl, forwardedFor }: Pick<PagesRequest, 'apiUrl' | 'forwardedFor'>): RouterContextProvider {
+function requestContext({ props, apiUrl, forwardedFor }: Pick<PagesRequest, 'props' | 'apiUrl' | 'forwardedFor'>): RouterContextProvider {
   const context = new RouterContextProvider();
   const api: ApiClient = apiUrl === undefined ? noApi : createApiClient({ baseURL: apiUrl, ...(forwardedFor !== undefined ? { forwardedFor } : {}) });
   context.set(apiContext, api);
   context.set(sideContext, 'server');
+  context.set(langContext, props.lang);
   return context;
 }
 

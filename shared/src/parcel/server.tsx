@@ -289,7 +289,7 @@ export function defineServerRemote<P extends RemoteProps>({
       if (pageList) {
         await sharedI18n.changeLanguage(toI18nLang(input.lang));
         // The page's action, as a fetcher or a <Form> runs it in the browser, with a client of this post's own.
-        const answered = await queryPages(pageList, { props: { path: input.path, query: { ...input.query } }, apiUrl, forwardedFor, post: input.fields });
+        const answered = await queryPages(pageList, { props: { lang: input.lang, path: input.path, query: { ...input.query } }, apiUrl, forwardedFor, post: input.fields });
         if (answered.kind === 'redirect') {
           throw new Error(`${name}: the action of ${input.path} redirects to ${answered.location}; the site's server answers a post with the page and the action's data.`);
         }
