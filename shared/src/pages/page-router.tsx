@@ -1,8 +1,17 @@
-import { use, useEffect, useRef, useState } from 'react';
-import { createMemoryRouter, matchRoutes, RouterContextProvider, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  RouterContextProvider,
+  RouterProvider,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_defaultMapRouteProperties as defaultMapRouteProperties,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  type DataRouter,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import type { RemoteProps } from '@site/shared/parcel';
-
-type DataRouter = ReturnType<typeof createMemoryRouter>;
 import { isBrowserOnlyPending, langContext, RemotePropsProvider, type Pages } from './define-pages';
 
 /**
@@ -59,6 +68,9 @@ function prepareRoutes(pages: Pages, location: string): Promise<RouteObject[]> {
   return ready;
 }
 
+/** The routers started (`initialize`): once each, though an effect may run twice (StrictMode). */
+const started = new WeakSet<DataRouter>();
+
 /** Whether a router's current pages still wait for data only the browser knows. */
 const waitsForBrowser = (router: DataRouter): boolean => router.state.matches.some((match) => isBrowserOnlyPending(router.state.loaderData[match.route.id]));
 
@@ -68,19 +80,30 @@ const waitsForBrowser = (router: DataRouter): boolean => router.state.matches.so
  * there; a move of the router's own (a loader's or an action's redirect) moves the shell's address
  * with `navigate`, replacing the history entry when React Router replaced it (a guard's `replace`).
  */
-export function PageRouter({ pages, props, served }: { pages: Pages; props: RemoteProps; served?: RouterData }) {
+export function PageRouter({ pages, props, served, fallback }: { pages: Pages; props: RemoteProps; served?: RouterData; fallback?: ReactNode }) {
   const location = propsLocation(props);
   const routes = use(prepareRoutes(pages, location));
   // What the router's loaders read of the props (the language), set before it starts and after each render.
   const [current] = useState(() => new Map<typeof langContext, RemoteProps['lang']>([[langContext, props.lang]]));
+  // createMemoryRouter's router, not yet started: starting it runs the loaders of the pages it is at,
+  // and React may call this more than once and keep one (a render it discards, StrictMode), so it
+  // starts in an effect, once. Until then (and until its first loaders answer) it shows `fallback`.
   const [router] = useState(() =>
-    createMemoryRouter(routes, {
-      initialEntries: [location],
+    createRouter({
+      routes: fallback === undefined ? routes : routes.map((route) => ({ ...route, hydrateFallbackElement: fallback })),
+      history: createMemoryHistory({ initialEntries: [location] }),
       ...(served ? { hydrationData: served } : {}),
       // Each navigation's loaders and actions get the page's language as it is then.
       getContext: () => new RouterContextProvider(new Map(current)),
+      mapRouteProperties: defaultMapRouteProperties,
+      hydrationRouteProperties,
     }),
   );
+  useEffect(() => {
+    if (started.has(router)) return;
+    started.add(router);
+    router.initialize();
+  }, [router]);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;

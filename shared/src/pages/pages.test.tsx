@@ -1,9 +1,9 @@
 import { setImmediate } from 'node:timers';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { createHydrationHarness } from '@site/shared/testing';
 import { createI18n } from '@site/shared/i18n';
-import { parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
+import { createParcel, parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import { createRoot } from 'react-dom/client';
 import { apiContext, browserOnly, definePages, isBrowserOnlyPending, type PageModule } from '.';
@@ -131,5 +131,37 @@ describe('a remote of pages (definePages)', () => {
     expect(await screen.findByText('from the browser')).toBeInTheDocument();
     expect(navigate).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
+  });
+
+  describe('mounted without served data, as after a move within the site (no act: the browser’s scheduling)', () => {
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    beforeEach(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
+    afterEach(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment }));
+
+    const mount = async (path: string) => {
+      const domElement = document.createElement('div');
+      document.body.append(domElement);
+      const navigate = jest.fn();
+      const parcel = createParcel(definition);
+      const props = { lang: 'en_us' as const, path, query: {}, navigate, setTitle: jest.fn(), domElement };
+      await (parcel.mount as (props: unknown) => Promise<void>)(props);
+      return { navigate, domElement, unmount: () => (parcel.unmount as (props: unknown) => Promise<void>)(props) };
+    };
+
+    it('runs the first page’s loader and shows the page', async () => {
+      const { navigate, unmount } = await mount('/');
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
+      expect(asked).toEqual(['/api/rates']);
+      expect(navigate).not.toHaveBeenCalled();
+      await unmount();
+    });
+
+    it('moves the shell’s address from a path that is no page, once', async () => {
+      const { navigate, unmount } = await mount('/nowhere');
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
+      expect(navigate).toHaveBeenCalledTimes(1);
+      await unmount();
+    });
   });
 });

@@ -65,8 +65,11 @@ export function parcelElement<P extends RemoteProps>(
   { served, record, page }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void; page?: ReactNode } = {},
 ) {
   const { i18n, loadingClassName } = definition;
-  // A remote of pages renders its router: the static one on the server (`page`), a memory router in the browser.
-  const content = page ?? (definition.pages ? <PageRouter pages={definition.pages} props={props} {...withServed(servedRouterData(served?.data))} /> : definition.Root ? <definition.Root {...props} /> : null);
+  const loading = <RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />;
+  // A remote of pages renders its router: the static one on the server (`page`), a memory router in
+  // the browser, which shows the region's loading state while a page's first data loads.
+  const content =
+    page ?? (definition.pages ? <PageRouter pages={definition.pages} props={props} fallback={loading} {...withServed(servedRouterData(served?.data))} /> : definition.Root ? <definition.Root {...props} /> : null);
   return (
     <CommitSignal onCommit={onCommit}>
       {served && <ServerDataScript json={served.json} />}
@@ -74,7 +77,7 @@ export function parcelElement<P extends RemoteProps>(
         <StrictMode>
           <I18nextProvider i18n={i18n}>
             <ErrorBoundary>
-              <Suspense fallback={<RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />}>
+              <Suspense fallback={loading}>
                 <LanguageGate i18n={i18n} lang={props.lang}>
                   <SiteNavProvider lang={props.lang} navigate={props.navigate}>
                     {content}
