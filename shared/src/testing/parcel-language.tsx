@@ -39,7 +39,12 @@ export async function mountParcel(
   siteStore.getState().setLang(storeLang);
   mountedInstances.add(definition.i18n);
   const props = remoteProps({ lang, path, query });
-  const view = render(parcelElement(definition, props));
-  await act(async () => undefined);
+  // Rendered inside an awaited act(): inside Testing Library's synchronous one React drops the
+  // retry of a component that suspended on `use` (a parcel of pages waits so for its page's chunk).
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(parcelElement(definition, props));
+  });
+  if (!view) throw new Error('render did not run.');
   return { ...view, props };
 }

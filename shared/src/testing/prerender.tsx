@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { RouteLang } from '@site/shared/lang';
 import { parcelElement, readServerData, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import type { ServerRemote } from '@site/shared/parcel/server';
@@ -30,6 +31,15 @@ export function createHydrationHarness(serverRemote: ServerRemote, definition: P
       try {
         return (await serverRemote.render(lang, path)).html;
       } finally {
+        // The Node renderer leaves the context values of the last piece it rendered (a boundary
+        // deep in the page, inside its router) on the context objects, which the browser's renderer
+        // reads too in this one process: the parcel's router would find itself inside the server's
+        // ("You cannot render a <Router> inside another <Router>"). Its next render starts at the
+        // root and puts them back (the streaming renderer's own: renderToString is another copy of
+        // it); a browser, which never runs that renderer, needs none of this.
+        await new Promise<void>((resolve) => {
+          renderToPipeableStream(null, { onAllReady: resolve, onShellError: () => resolve() });
+        });
         errors.mockRestore();
       }
     },
