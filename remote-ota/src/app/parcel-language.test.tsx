@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as op from '@site/shared/api/operations';
 import { languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel } from '@site/shared/testing/parcel-language';
-import { clearLookupCache } from '../features/credit-flow/hooks/use-lookups';
+import { clearLookupCache } from '../features/credit-flow/loaders';
 import { endFlow, useFlowStore } from '../features/credit-flow/stores/flow-store';
 import { fakeApi } from '../test/fake-api';
 import { parcelDefinition } from './parcel';

@@ -1,6 +1,10 @@
 import type { ParcelDefinition } from '@site/shared/parcel';
 import { i18n } from '../i18n';
-import { Root } from './root';
+import { pages } from '../routes';
+import styles from './parcel.module.css';
 
-/** What the exposed parcel renders, in the browser and in the build-time render alike. */
-export const parcelDefinition: ParcelDefinition = { Root, i18n };
+/**
+ * What the exposed parcel renders, in the browser and in the build-time render alike: this remote's
+ * pages, with a loading state that keeps the page's height while its chunk or strings load.
+ */
+export const parcelDefinition: ParcelDefinition = { pages, i18n, loadingClassName: styles.loading };

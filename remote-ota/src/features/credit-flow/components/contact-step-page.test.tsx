@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupFakeApi } from '@site/shared/testing/api';
 import { ApiError } from '@site/shared/api';
-import { renderWithI18n } from '../../../lib/render-with-i18n';
+import { renderPage } from '../../../lib/render-with-i18n';
 import { fakeApi } from '../../../test/fake-api';
-import { clearLookupCache } from '../hooks/use-lookups';
+import { clearLookupCache } from '../loaders';
 import { endFlow, useFlowStore } from '../stores/flow-store';
 import { EMPTY_CONTACT } from '../utils/schemas';
 import ContactStepPage from './contact-step-page';
@@ -18,7 +18,7 @@ function setup(lang: 'en_us' | 'zh_cn' = 'en_us') {
   const api = fakeApi(server);
   const navigate = jest.fn();
   const user = userEvent.setup();
-  const view = () => renderWithI18n(<ContactStepPage lang={lang} navigate={navigate} />, { lang });
+  const view = () => renderPage(<ContactStepPage lang={lang} navigate={navigate} />, { path: '/Questionnaire1', lang, navigate });
   return { api, navigate, user, view };
 }
 
@@ -42,7 +42,7 @@ beforeEach(() => {
 describe('Questionnaire1 (contact information)', () => {
   it('is step 1/2 with one h1', async () => {
     const { view } = setup();
-    view();
+    await view();
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact information' })).toBeInTheDocument();
     expect(screen.getByText('Step 1/2')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('Questionnaire1 (contact information)', () => {
 
   it('checks a field when the visitor leaves it after typing, not when they only pass through', async () => {
     const { user, view } = setup();
-    view();
+    await view();
     const company = await screen.findByRole('textbox', { name: /Company name/ });
     await user.click(company);
     await user.tab();
@@ -70,7 +70,7 @@ describe('Questionnaire1 (contact information)', () => {
 
   it('on submit shows every message and moves focus to the first invalid field', async () => {
     const { api, user, view } = setup();
-    view();
+    await view();
     await user.type(await screen.findByRole('textbox', { name: /Company name/ }), 'Lotus Travel Ltd');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const person = screen.getByRole('textbox', { name: /Contact person/ });
@@ -85,7 +85,7 @@ describe('Questionnaire1 (contact information)', () => {
 
   it('speaks the visitor’s language, the country and area-code lists included', async () => {
     const { user, view } = setup('zh_cn');
-    view();
+    await view();
     expect(await screen.findByRole('heading', { level: 1, name: '联系信息' })).toBeInTheDocument();
     const country = screen.getByRole('combobox', { name: /国家或地区/ });
     await waitFor(() => expect(country).toBeEnabled());
@@ -98,7 +98,7 @@ describe('Questionnaire1 (contact information)', () => {
 
   it('saves step 1 under a new customer flag and goes on to step 2', async () => {
     const { api, navigate, user, view } = setup();
-    view();
+    await view();
     await fillValidForm(user);
     expect(screen.getByRole('combobox', { name: /Area code/ })).toHaveValue('Singapore +65');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -122,7 +122,7 @@ describe('Questionnaire1 (contact information)', () => {
 
   it('keeps everything typed when the save fails, says so, and Retry saves', async () => {
     const { api, navigate, user, view } = setup();
-    view();
+    await view();
     await fillValidForm(user);
     api.fail(SAVE);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -141,7 +141,7 @@ describe('Questionnaire1 (contact information)', () => {
 
   it('asks the visitor to wait when the api says there were too many attempts', async () => {
     const { api, user, view } = setup();
-    view();
+    await view();
     await fillValidForm(user);
     api.fail(SAVE, new ApiError('Too many requests; try again in 60 seconds', 'RATE_LIMITED', 429));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -151,7 +151,7 @@ describe('Questionnaire1 (contact information)', () => {
 
   it('shows a field the api rejected at that field, in the api’s words', async () => {
     const { api, user, view } = setup();
-    view();
+    await view();
     await fillValidForm(user);
     api.fail(SAVE, new ApiError('Email format error: Business email must look like name@example.com', 'VALIDATION_FAILED', 400, 'businessEmail'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -164,7 +164,7 @@ describe('Questionnaire1 (contact information)', () => {
     const { api, view } = setup();
     api.seed(FLAG, { companyName: 'Lotus Travel Ltd', contactPerson: 'Li Na', businessEmail: 'li.na@example.com', areaCode: '+1', contactNo: '5550100', country: 'China', step1Complete: true });
     useFlowStore.setState({ customerFlag: FLAG, contactDraft: { ...EMPTY_CONTACT, companyName: 'Lotus Travel Group', contactPerson: 'Li Na', businessEmail: 'li.na@example.com', country: 'China', areaCode: '+1', areaId: 'US', contactNo: '5550100' } });
-    view();
+    await view();
     expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Lotus Travel Group');
     expect(screen.getByRole('textbox', { name: /Business email/ })).toHaveValue('li.na@example.com');
     // +1 is shared: the visitor's own choice of country for it is kept.
@@ -175,7 +175,7 @@ describe('Questionnaire1 (contact information)', () => {
     const { api, view } = setup();
     api.seed(FLAG, { companyName: 'Lotus Travel Ltd', contactPerson: 'Li Na', businessEmail: 'li.na@example.com', areaCode: '+852', contactNo: '91234567', country: 'Hong Kong', step1Complete: true });
     useFlowStore.setState({ customerFlag: FLAG });
-    view();
+    await view();
     expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Lotus Travel Ltd');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Country or region/ })).toHaveValue('Hong Kong'));
     expect(screen.getByRole('combobox', { name: /Area code/ })).toHaveValue('Hong Kong +852');
@@ -187,7 +187,7 @@ describe('Questionnaire1 (contact information)', () => {
     api.seed(FLAG, { companyName: 'Lotus Travel Ltd', step1Complete: true });
     api.fail('travelCustomerQuestionnaire/queryByCustomerFlag');
     useFlowStore.setState({ customerFlag: FLAG });
-    view();
+    await view();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your saved answers could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Lotus Travel Ltd');

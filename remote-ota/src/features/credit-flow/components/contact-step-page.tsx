@@ -3,7 +3,7 @@ import { AreaCodeCombobox } from '@site/shared/forms';
 import { useTranslation } from '@site/shared/i18n';
 import { Button, RegionLoading } from '@site/shared/ui';
 import { FormField } from '@site/shared/ui/blocks';
-import { OTA_PATHS } from '../../../config/paths';
+import { OTA_PATHS } from '../../../routes';
 import type { PageProps } from '../../../lib/page-props';
 import { saveQuestionnaire } from '../api/save-questionnaire';
 import type { ContactStepRequest } from '../api/types';
@@ -16,14 +16,21 @@ import { contactFromSaved, resolveAreaId } from '../utils/answers';
 import { rejectedField, saveFailureKey } from '../utils/api-errors';
 import { goToFlowPage } from '../utils/flow-navigation';
 import { CONTACT_FIELDS, validateContact, type ContactForm } from '../utils/schemas';
+import { contactLoader, flowHandle } from '../loaders';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
 
+/** Its title and description: `questionnaire1` of the routes namespace. */
+export const handle = flowHandle('questionnaire1');
+
+/** The visitor's flow, its saved answers and the lists (in the browser: docs/pages.md, browserOnly). */
+export const loader = contactLoader;
+
 /** Questionnaire step 1/2: contact information. */
 export default function ContactStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
-  const saved = useSavedQuestionnaire('contact', navigate, lang);
+  const saved = useSavedQuestionnaire();
 
   return (
     <FlowLayout step={1} title={t('contact.title')} lead={t('contact.lead')}>

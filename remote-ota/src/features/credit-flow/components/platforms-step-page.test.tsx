@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupFakeApi } from '@site/shared/testing/api';
-import { renderWithI18n } from '../../../lib/render-with-i18n';
+import { renderPage } from '../../../lib/render-with-i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { endFlow, useFlowStore } from '../stores/flow-store';
 import { EMPTY_PLATFORMS } from '../utils/schemas';
@@ -14,12 +14,12 @@ const SAVE = 'travelCustomerQuestionnaire/saveOrUpdate';
 const STEP1 = { companyName: 'Lotus Travel Ltd', contactPerson: 'Li Na', businessEmail: 'li.na@example.com', areaCode: '+65', contactNo: '81234567', country: 'Singapore', step1Complete: true };
 
 /** Renders step 2 after `before` has prepared the api (what an earlier visit saved). */
-function setup(lang: 'en_us' | 'zh_hk' = 'en_us', before: (api: ReturnType<typeof fakeApi>) => void = () => undefined) {
+async function setup(lang: 'en_us' | 'zh_hk' = 'en_us', before: (api: ReturnType<typeof fakeApi>) => void = () => undefined) {
   const api = fakeApi(server);
   before(api);
   const navigate = jest.fn();
   const user = userEvent.setup();
-  renderWithI18n(<PlatformsStepPage lang={lang} navigate={navigate} />, { lang });
+  await renderPage(<PlatformsStepPage lang={lang} navigate={navigate} />, { path: '/Questionnaire2', lang, navigate });
   return { api, navigate, user };
 }
 
@@ -27,21 +27,22 @@ beforeEach(() => endFlow());
 
 describe('Questionnaire2 (travel platforms)', () => {
   it('cannot be reached without a customer flag: sends the visitor to step 1', async () => {
-    const { navigate, api } = setup();
+    const { navigate, api } = await setup();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire1', { replace: true }));
-    expect(api.calls).toHaveLength(0);
+    // Nothing asked of the api for this page: only step 1's own lists, which the parcel's router loads as it opens step 1.
+    expect(api.calls.map((call) => call.operationId).sort()).toEqual(['listAreaCodes', 'listCountries']);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('cannot be reached when the api has no saved step 1 under the flag', async () => {
     useFlowStore.setState({ customerFlag: FLAG });
-    const { navigate } = setup();
+    const { navigate } = await setup();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire1', { replace: true }));
   });
 
   it('asks for the other platform’s name only when Other is ticked, and saves step 2', async () => {
     useFlowStore.setState({ customerFlag: FLAG });
-    const { api, navigate, user } = setup(undefined, (fake) => fake.seed(FLAG, STEP1));
+    const { api, navigate, user } = await setup(undefined, (fake) => fake.seed(FLAG, STEP1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your travel platforms' })).toBeInTheDocument();
     expect(screen.getByText('Step 2/2')).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: 'Agoda' }));
@@ -71,7 +72,7 @@ describe('Questionnaire2 (travel platforms)', () => {
 
   it('marks the groups invalid on an empty submit and focuses the first platform', async () => {
     useFlowStore.setState({ customerFlag: FLAG });
-    const { user } = setup('zh_hk', (fake) => fake.seed(FLAG, STEP1));
+    const { user } = await setup('zh_hk', (fake) => fake.seed(FLAG, STEP1));
     await user.click(await screen.findByRole('button', { name: '查看預計額度' }));
     expect(screen.getByRole('checkbox', { name: 'Booking.com' })).toHaveFocus();
     expect(screen.getByRole('group', { name: /合作的旅遊平台/ })).toHaveAccessibleDescription(/請至少選擇一個旅遊平台。/);
@@ -81,7 +82,7 @@ describe('Questionnaire2 (travel platforms)', () => {
 
   it('restores step 2 from the api, unsaved edits on top', async () => {
     useFlowStore.setState({ customerFlag: FLAG, platformsDraft: { ...EMPTY_PLATFORMS, platforms: ['EXPEDIA'], annualBookingVolume: 'BELOW_1M', yearsOperating: '12' } });
-    setup(undefined, (fake) => fake.seed(FLAG, { ...STEP1, platforms: ['AGODA'], annualBookingVolume: 'ABOVE_100M', yearsOperating: 3, step2Complete: true, indicativeLimitUsd: 1_000_000 }));
+    await setup(undefined, (fake) => fake.seed(FLAG, { ...STEP1, platforms: ['AGODA'], annualBookingVolume: 'ABOVE_100M', yearsOperating: 3, step2Complete: true, indicativeLimitUsd: 1_000_000 }));
     expect(await screen.findByRole('checkbox', { name: 'Expedia' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Agoda' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Below USD 1 million' })).toBeChecked();
@@ -90,7 +91,7 @@ describe('Questionnaire2 (travel platforms)', () => {
 
   it('goes back to step 1, draft kept, when the api no longer has step 1 at save time', async () => {
     useFlowStore.setState({ customerFlag: FLAG });
-    const { api, navigate, user } = setup(undefined, (fake) => fake.seed(FLAG, STEP1));
+    const { api, navigate, user } = await setup(undefined, (fake) => fake.seed(FLAG, STEP1));
     await user.click(await screen.findByRole('checkbox', { name: 'Expedia' }));
     await user.click(screen.getByRole('radio', { name: 'Below USD 1 million' }));
     await user.type(screen.getByRole('textbox', { name: /Years operating/ }), '2');
@@ -102,7 +103,7 @@ describe('Questionnaire2 (travel platforms)', () => {
 
   it('keeps the answers when the save fails and saves them on Retry', async () => {
     useFlowStore.setState({ customerFlag: FLAG });
-    const { api, navigate, user } = setup(undefined, (fake) => fake.seed(FLAG, { ...STEP1, platforms: ['AGODA'], annualBookingVolume: 'ABOVE_100M', yearsOperating: 3, step2Complete: true, indicativeLimitUsd: 1_000_000 }));
+    const { api, navigate, user } = await setup(undefined, (fake) => fake.seed(FLAG, { ...STEP1, platforms: ['AGODA'], annualBookingVolume: 'ABOVE_100M', yearsOperating: 3, step2Complete: true, indicativeLimitUsd: 1_000_000 }));
     expect(await screen.findByRole('checkbox', { name: 'Agoda' })).toBeChecked();
     api.fail(SAVE);
     await user.click(screen.getByRole('button', { name: 'See my indicative limit' }));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { Button, RegionLoading } from '@site/shared/ui';
 import { FormField } from '@site/shared/ui/blocks';
-import { OTA_PATHS } from '../../../config/paths';
+import { OTA_PATHS } from '../../../routes';
 import type { PageProps } from '../../../lib/page-props';
 import { saveQuestionnaire } from '../api/save-questionnaire';
 import type { PlatformsStepRequest, TravelPlatformKey } from '../api/types';
@@ -14,16 +14,22 @@ import { platformsFromSaved } from '../utils/answers';
 import { needsStep1, rejectedField, saveFailureKey } from '../utils/api-errors';
 import { goToFlowPage } from '../utils/flow-navigation';
 import { BOOKING_VOLUME_BANDS, PLATFORMS_FIELDS, TRAVEL_PLATFORMS, validatePlatforms, type PlatformsForm } from '../utils/schemas';
+import { flowHandle, flowLoader } from '../loaders';
 import { ChoiceGroup } from './choice-group';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
 import { FlowLink } from './flow-link';
 
+export const handle = flowHandle('questionnaire2');
+
+/** The visitor's flow and saved answers; a visitor without a saved step 1 is sent to it. */
+export const loader = flowLoader('platforms');
+
 /** Questionnaire step 2/2: the partnered travel platforms. Needs a saved step 1. */
 export default function PlatformsStepPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
-  const saved = useSavedQuestionnaire('platforms', navigate, lang);
+  const saved = useSavedQuestionnaire();
 
   return (
     <FlowLayout step={2} title={t('platforms.title')} lead={t('platforms.lead')}>

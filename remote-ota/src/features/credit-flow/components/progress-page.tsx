@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { OTA_PATHS } from '../../../config/paths';
+import { OTA_PATHS } from '../../../routes';
 import type { PageProps } from '../../../lib/page-props';
 import { useEvaluation } from '../hooks/use-evaluation';
 import { EVALUATION_STAGES } from '../utils/progress';
+import { evaluationLoader, flowHandle } from '../loaders';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
@@ -14,11 +15,16 @@ export interface ProgressPageProps extends PageProps {
   minStageMs?: number;
 }
 
+export const handle = flowHandle('progressBar');
+
+/** The evaluation, under way while the page shows its messages; a visitor without a flag is sent to step 1. */
+export const loader = evaluationLoader;
+
 /** The progress evaluation: three messages in turn, a progress bar, then the quota page. */
-export default function ProgressPage({ lang, navigate, minStageMs }: ProgressPageProps) {
+export default function ProgressPage({ navigate, minStageMs }: ProgressPageProps) {
   const { t } = useTranslation('flow');
   const labelId = useId();
-  const evaluation = useEvaluation(navigate, lang, minStageMs);
+  const evaluation = useEvaluation(navigate, minStageMs);
   const message = t(`progress.stages.${evaluation.stage}`);
   const status = evaluation.done ? t('progress.done') : message;
   // The fill's width through the CSSOM, not a `style` attribute, which the site's Content Security

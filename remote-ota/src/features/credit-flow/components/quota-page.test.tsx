@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupFakeApi } from '@site/shared/testing/api';
-import { renderWithI18n } from '../../../lib/render-with-i18n';
+import { renderPage } from '../../../lib/render-with-i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { endFlow, FLOW_STORAGE_KEY, useFlowStore } from '../stores/flow-store';
 import QuotaPage from './quota-page';
@@ -12,11 +12,11 @@ const FLAG = '3f1c2a7e-5b8d-4c3e-9a61-0d2b7e4f8c15';
 const BOTH_STEPS = { companyName: 'Lotus Travel Ltd', step1Complete: true, platforms: ['AGODA' as const], annualBookingVolume: 'FROM_5M_TO_20M' as const, yearsOperating: 4, step2Complete: true, indicativeLimitUsd: 2_500_000 };
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-function setup(lang: 'en_us' | 'zh_hk' = 'en_us', seed: Record<string, unknown> = BOTH_STEPS) {
+async function setup(lang: 'en_us' | 'zh_hk' = 'en_us', seed: Record<string, unknown> = BOTH_STEPS) {
   const api = fakeApi(server);
   api.seed(FLAG, seed);
   const navigate = jest.fn();
-  renderWithI18n(<QuotaPage lang={lang} navigate={navigate} />, { lang });
+  await renderPage(<QuotaPage lang={lang} navigate={navigate} />, { path: '/QuotaDisplay', lang, navigate });
   return { api, navigate };
 }
 
@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('QuotaDisplay', () => {
   it('shows the indicative limit from the api in USD, clearly labelled indicative', async () => {
-    setup();
+    await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Your indicative credit limit' })).toBeInTheDocument();
     const amount = await screen.findByRole('definition');
     expect(plain(amount.textContent)).toBe('USD 2,500,000');
@@ -39,7 +39,7 @@ describe('QuotaDisplay', () => {
   });
 
   it('speaks Traditional Chinese', async () => {
-    setup('zh_hk');
+    await setup('zh_hk');
     expect(await screen.findByRole('term')).toHaveTextContent('預計信貸額度');
     expect(screen.getByText('信貸額度最高 5000萬美元')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '完成' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('QuotaDisplay', () => {
 
   it('Done ends the flow: back to OTA Finance, nothing of the flow left in the browser', async () => {
     const user = userEvent.setup();
-    const { navigate } = setup();
+    const { navigate } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(navigate).toHaveBeenCalledWith('/OTAFinance');
     expect(useFlowStore.getState().customerFlag).toBeNull();
@@ -55,7 +55,7 @@ describe('QuotaDisplay', () => {
   });
 
   it('sends a visitor without a saved step 2 to step 2', async () => {
-    const { navigate } = setup('en_us', { companyName: 'Lotus Travel Ltd', step1Complete: true });
+    const { navigate } = await setup('en_us', { companyName: 'Lotus Travel Ltd', step1Complete: true });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Questionnaire2', { replace: true }));
     expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
   });

@@ -2,20 +2,26 @@ import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { Button, RegionLoading, Phrases } from '@site/shared/ui';
 import { offerText } from '../../../config/offer-text';
-import { OTA_PATHS } from '../../../config/paths';
+import { OTA_PATHS } from '../../../routes';
 import { formatUsd } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { useSavedQuestionnaire } from '../hooks/use-saved-questionnaire';
 import { endFlow } from '../stores/flow-store';
+import { flowHandle, flowLoader } from '../loaders';
 import { FlowAlert } from './flow-alert';
 import { FlowLayout } from './flow-layout';
 import styles from './flow.module.css';
 import { FlowLink } from './flow-link';
 
+export const handle = flowHandle('quotaDisplay');
+
+/** The saved questionnaire with its limit; a visitor without a saved step 2 is sent to the step to finish. */
+export const loader = flowLoader('quota');
+
 /** The quota display: the indicative expected credit limit in USD, and Done. */
 export default function QuotaPage({ lang, navigate }: PageProps) {
   const { t } = useTranslation('flow');
-  const saved = useSavedQuestionnaire('quota', navigate, lang);
+  const saved = useSavedQuestionnaire();
   const termsId = useId();
   const limit = saved.saved?.indicativeLimitUsd;
   const facts = offerText(lang);
@@ -28,7 +34,7 @@ export default function QuotaPage({ lang, navigate }: PageProps) {
 
   return (
     <FlowLayout title={t('quota.title')}>
-      {saved.status === 'loading' || saved.status === 'redirecting' ? (
+      {saved.status === 'loading' ? (
         <RegionLoading className={styles.quotaLoading} />
       ) : saved.status === 'error' || typeof limit !== 'number' ? (
         // A saved step 2 always has a limit: without one, offer the call again.

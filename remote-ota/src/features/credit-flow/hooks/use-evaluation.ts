@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { RouteLang } from '@site/shared/lang';
+import { useLoaderData, useNavigate } from 'react-router';
 import type { RemoteProps } from '@site/shared/parcel';
-import { OTA_PATHS } from '../../../config/paths';
-import { useResource } from '@site/shared/resource';
+import { isBrowserOnlyPending, type BrowserOnlyPending } from '@site/shared/pages';
 import { useLatest } from '../../../lib/use-latest';
-import { queryQuestionnaire } from '../api/query-questionnaire';
-import { goToFlowPage } from '../utils/flow-navigation';
+import { OTA_PATHS } from '../../../routes';
+import type { Questionnaire } from '../api/types';
+import type { EvaluationData, Settled } from '../loaders';
 import { redirectFor } from '../utils/guards';
+import { goToFlowPage } from '../utils/flow-navigation';
 import { EVALUATION_STAGES, MIN_STAGE_MS, progressValue, type EvaluationStage } from '../utils/progress';
-import { useOpenedFlow } from './use-opened-flow';
+import { useReload } from './use-reload';
 
 export interface Evaluation {
   stage: EvaluationStage;
@@ -24,26 +25,40 @@ export interface Evaluation {
 const DONE_HOLD_MS = 700;
 
 /**
- * The progress evaluation: the evaluation call asks the api for the questionnaire
- * and its indicative limit. Messages advance at most every `minStageMs` so each can be read;
- * the last one waits for the call, and the quota page opens only once it has answered. A
- * visitor without a saved step 2 is sent to the step to finish. Until the visitor's flow is known
- * (the build-time render and the browser's hydration of it) the first message shows and waits.
- * The call is asked in `lang`, the page's.
+ * The progress evaluation: the page's loader started the call that asks the api for the
+ * questionnaire and its indicative limit (`evaluationLoader`), and the messages do not wait for it:
+ * they advance at most every `minStageMs` so each can be read, the last one waits for the answer,
+ * and the quota page opens only once it is there. A visitor without a saved step 2 is sent to the
+ * step to finish (a guard: replacing the address). Until the browser has loaded the flow (the
+ * build-time render and the browser's hydration of it) the first message shows and waits.
  */
-export function useEvaluation(navigate: RemoteProps['navigate'], lang: RouteLang, minStageMs = MIN_STAGE_MS): Evaluation {
-  const opened = useOpenedFlow();
-  const customerFlag = opened?.customerFlag ?? null;
-  const call = useResource(customerFlag ? `evaluation:${customerFlag}` : null, (signal) => queryQuestionnaire(customerFlag ?? '', lang, signal));
+export function useEvaluation(navigate: RemoteProps['navigate'], minStageMs = MIN_STAGE_MS): Evaluation {
+  const data = useLoaderData<EvaluationData | BrowserOnlyPending>();
+  const { reload, reloading } = useReload();
+  const moveRouter = useNavigate();
   const [elapsed, setElapsed] = useState(0);
   const navigateRef = useLatest(navigate);
-  const known = opened !== null;
+  const loaded = isBrowserOnlyPending(data) ? undefined : data;
+  const known = loaded !== undefined;
+  // The answer to this loader data's call: a Retry's new call is waited for afresh.
+  const [answer, setAnswer] = useState<{ to: EvaluationData['evaluation']; settled: Settled<Questionnaire | null> } | null>(null);
+  useEffect(() => {
+    if (!loaded) return undefined;
+    let current = true;
+    void loaded.evaluation.then((settled) => {
+      if (current) setAnswer({ to: loaded.evaluation, settled });
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  const settled = loaded && answer?.to === loaded.evaluation ? answer.settled : undefined;
 
-  const result = call.status === 'success' ? call.data : null;
-  const redirect = !known ? null : call.status === 'idle' ? redirectFor('progress', null) : call.status === 'success' ? redirectFor('progress', call.data) : null;
+  const result = settled?.ok ? settled.data : null;
+  const redirect = settled?.ok ? redirectFor('progress', settled.data) : null;
   // A saved step 2 always carries a limit; one without is a failed evaluation, offered for Retry.
-  const failed = call.status === 'error' || (result !== null && !redirect && result.indicativeLimitUsd === null);
-  const done = !redirect && !failed && result !== null && elapsed >= EVALUATION_STAGES.length;
+  const failed = !reloading && settled !== undefined && !redirect && (!settled.ok || result?.indicativeLimitUsd == null);
+  const done = !redirect && !failed && typeof result?.indicativeLimitUsd === 'number' && elapsed >= EVALUATION_STAGES.length;
 
   useEffect(() => {
     if (!known || elapsed >= EVALUATION_STAGES.length || failed || redirect) return undefined;
@@ -52,9 +67,9 @@ export function useEvaluation(navigate: RemoteProps['navigate'], lang: RouteLang
   }, [known, elapsed, failed, redirect, minStageMs]);
 
   useEffect(() => {
-    // A guard: replace, so Back does not land on the step that sent the visitor here.
-    if (redirect) navigateRef.current(redirect, { replace: true });
-  }, [redirect, navigateRef]);
+    // Through the parcel's router, which tells the shell (replacing: Back does not land here).
+    if (redirect) void moveRouter(redirect, { replace: true });
+  }, [redirect, moveRouter]);
 
   useEffect(() => {
     if (!done) return undefined;
@@ -69,6 +84,6 @@ export function useEvaluation(navigate: RemoteProps['navigate'], lang: RouteLang
     value: progressValue(stageIndex, done),
     done,
     failed,
-    retry: call.retry,
+    retry: reload,
   };
 }

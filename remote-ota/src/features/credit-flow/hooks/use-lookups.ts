@@ -1,24 +1,11 @@
 import { useMemo } from 'react';
 import type { RouteLang } from '@site/shared/lang';
 import { toI18nLang } from '@site/shared/lang';
-import { useResource } from '@site/shared/resource';
-import { listAreaCodes } from '../api/list-area-codes';
-import { listCountries } from '../api/list-countries';
+import { useLoaderData } from 'react-router';
+import { isBrowserOnlyPending, type BrowserOnlyPending } from '@site/shared/pages';
 import type { AreaCode, Country } from '../api/types';
-
-// One request per list for the life of the page: the lists are long, never change while a visitor
-// fills the form, and carry every language's names (countryName picks the page's), so a change of
-// language asks for nothing again. A failed request is forgotten, so Retry asks again.
-const cache = new Map<string, Promise<unknown>>();
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    promise = load();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
-  }
-  return promise;
-}
+import type { ContactData } from '../loaders';
+import { useReload } from './use-reload';
 
 /** A country's name in the page language: the list carries all three, so the page picks it. */
 export function countryName(lang: RouteLang, country: Country): string {
@@ -39,16 +26,19 @@ export interface ContactLookups {
 }
 
 /**
- * The country list (kyc `country/list`) and the dial codes (kyc `areaCode/list`) of step 1,
- * asked for in the page language (`lang`, the page's prop), labelled in it and sorted for it. A
- * dial code is labelled with its country's name ("香港 +852"); its `id` is the country's code.
+ * The country list (kyc `country/list`) and the dial codes (kyc `areaCode/list`) of step 1, as its
+ * loader loaded them (`contactLoader`, in the page language), labelled in `lang` and sorted for it.
+ * A dial code is labelled with its country's name ("香港 +852"); its `id` is the country's code. A
+ * list that failed offers Retry, which runs the loader again (a list that arrived is not asked again).
  */
 export function useContactLookups(lang: RouteLang): ContactLookups {
-  // Asked in the page's language (the api's messages, should a list fail); cached by list alone.
-  const countriesCall = useResource('countries', () => cached('countries', () => listCountries(lang)));
-  const areaCodesCall = useResource('areaCodes', () => cached('areaCodes', () => listAreaCodes(lang)));
-  const countryData = countriesCall.status === 'success' ? countriesCall.data : undefined;
-  const areaData = areaCodesCall.status === 'success' ? areaCodesCall.data : undefined;
+  const data = useLoaderData<ContactData | BrowserOnlyPending>();
+  const { reload, reloading } = useReload();
+  const loaded = isBrowserOnlyPending(data) ? undefined : data;
+  const countryData = loaded?.countries.ok ? loaded.countries.data : undefined;
+  const areaData = loaded?.areaCodes.ok ? loaded.areaCodes.data : undefined;
+  const statusOf = (list: ContactData['countries'] | ContactData['areaCodes'] | undefined) => (list?.ok ? 'success' : list && !reloading ? 'error' : 'loading');
+  const countriesStatus = statusOf(loaded?.countries);
 
   const countries = useMemo(
     () => countryData?.map((country) => ({ ...country, displayName: countryName(lang, country) })).sort(sortBy(lang, (country: Country) => country.displayName)),
@@ -56,7 +46,7 @@ export function useContactLookups(lang: RouteLang): ContactLookups {
   );
   const areaCodes = useMemo(() => {
     // Wait for the countries (or their failure) so the labels do not change under the visitor.
-    if (!areaData || countriesCall.status === 'loading') return undefined;
+    if (!areaData || countriesStatus === 'loading') return undefined;
     const byCode = new Map(countries?.map((country) => [country.code, country.displayName]));
     return areaData
       .map((entry) => {
@@ -64,16 +54,10 @@ export function useContactLookups(lang: RouteLang): ContactLookups {
         return name ? { ...entry, areaName: `${name} ${entry.areaCode}` } : entry;
       })
       .sort(sortBy(lang, (entry: AreaCode) => entry.areaName));
-  }, [areaData, countries, countriesCall.status, lang]);
+  }, [areaData, countries, countriesStatus, lang]);
 
-  const status = (call: { status: string }) => (call.status === 'success' ? 'success' : call.status === 'error' ? 'error' : 'loading');
   return {
-    countries: { status: status(countriesCall), data: countries, retry: countriesCall.retry },
-    areaCodes: { status: areaCodes ? 'success' : areaCodesCall.status === 'error' ? 'error' : 'loading', data: areaCodes, retry: areaCodesCall.retry },
+    countries: { status: countriesStatus, data: countries, retry: reload },
+    areaCodes: { status: areaCodes ? 'success' : statusOf(loaded?.areaCodes) === 'error' ? 'error' : 'loading', data: areaCodes, retry: reload },
   };
-}
-
-/** Forgets the cached lists (tests). */
-export function clearLookupCache(): void {
-  cache.clear();
 }

@@ -58,7 +58,7 @@ export const useFlowStore = create<FlowState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ customerFlag, contactDraft, platformsDraft }) => ({ customerFlag, contactDraft, platformsDraft }),
       // Not when the module loads: the server has no sessionStorage, and the browser's first render
-      // of a prerendered page must not know more than the server did (hooks/use-opened-flow.ts).
+      // of a prerendered page must not know more than the server did (loaders.ts, browserOnly).
       skipHydration: true,
     },
   ),

@@ -1,4 +1,4 @@
-import { OTA_PATHS, type OtaPath } from '../../../config/paths';
+import { OTA_PATHS, type OtaPath } from '../../../routes';
 import type { Questionnaire } from '../api/types';
 
 /** The pages of the flow, in order: step 1, step 2, progress evaluation, quota display. */

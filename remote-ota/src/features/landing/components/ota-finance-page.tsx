@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { SiteLink, Phrases } from '@site/shared/ui';
 import { offerText } from '../../../config/offer-text';
-import { OTA_PATHS } from '../../../config/paths';
+import { OTA_PATHS } from '../../../routes';
+import type { PageHandle } from '@site/shared/pages';
 import type { PageProps } from '../../../lib/page-props';
 import { FaqAccordion } from './faq-accordion';
 import { FinancingCalculatorSlot } from './financing-calculator-slot';
@@ -12,6 +13,16 @@ import styles from './ota-finance-page.module.css';
 const FAQ_IDS = ['who', 'limit', 'tenor', 'cost', 'review', 'indicative', 'needed', 'saved'] as const;
 const STEP_IDS = ['contact', 'platforms', 'evaluation', 'limit'] as const;
 const STORY_PARTS = ['challenge', 'solution', 'outcome'] as const;
+
+/** Its head is `otaFinance` of the routes namespace; the one page of this remote for search engines, linked from the Solutions menu and the footer. */
+export const handle: PageHandle = {
+  head: { key: 'otaFinance' },
+  indexable: true,
+  nav: [
+    { group: 'solutions', order: 10 },
+    { group: 'footerBusiness', order: 50 },
+  ],
+};
 
 /**
  * The OTA Finance landing page: hero, the offer, how it works, a success story, FAQ,
