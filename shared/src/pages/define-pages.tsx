@@ -64,8 +64,18 @@ export interface PageEntry {
 }
 
 export interface PagesOptions {
-  /** Where a path no page owns goes (below the mount point): the address moves there, replacing the history entry. */
-  unknown?: { redirectTo: string };
+  /**
+   * A path no page owns (below the mount point): `redirectTo` moves the address there, replacing the
+   * history entry; `show` renders the page of that id under the address as typed (a not-found page),
+   * and sends a path that is a page's in another letter case or with a trailing slash to the page's
+   * own path (replacing it).
+   */
+  unknown?: { redirectTo: string } | { show: string };
+  /**
+   * Drawn around every page (a micro-site's own header and footer): it renders `<Outlet />` where
+   * the page goes, and stays mounted as the visitor moves between pages. It is in the remote's entry.
+   */
+  layout?: ComponentType;
 }
 
 /** A remote's pages, as `definePages` makes them: React Router's routes and the source of routes.json. */
@@ -165,22 +175,59 @@ function routeSource(entry: PageEntry, handle: PageHandle): RouteSource {
 /** The id of the route that answers a path no page owns. */
 export const UNKNOWN_ROUTE_ID = 'unknown';
 
+/** The id of the layout's route, around every page. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** A path without its trailing slashes ('/' stays). */
+function trimmed(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
+
+/**
+ * The route of a path no page owns that shows the page `entry` there (the address kept); a path
+ * that is a page's in another letter case or with a trailing slash goes to the page's own path.
+ */
+function unknownShowing(entries: readonly PageEntry[], entry: PageEntry): RouteObject {
+  return {
+    id: UNKNOWN_ROUTE_ID,
+    path: '*',
+    lazy: async () => {
+      const { loader, ...module } = await routeModule(entry);
+      const canonical: LoaderFunction = (args) => {
+        const { pathname, search } = new URL(args.request.url);
+        const wanted = trimmed(pathname).toLowerCase();
+        const page = entries.find((candidate) => candidate.path.toLowerCase() === wanted);
+        if (page) return replace(`${page.path}${search}`);
+        return typeof loader === 'function' ? loader(args) : null;
+      };
+      return { ...module, loader: canonical };
+    },
+  };
+}
+
 /**
  * A remote's pages, the one list of its `src/routes.ts`: each page's route (matched in this letter
  * case, as the shell sends other cases to the canonical path), and where an unknown path goes.
  */
-export function definePages(entries: readonly PageEntry[], { unknown }: PagesOptions = {}): Pages {
+export function definePages(entries: readonly PageEntry[], { unknown, layout }: PagesOptions = {}): Pages {
   const ids = new Set<string>();
   for (const entry of entries) {
     if (!entry.path.startsWith('/')) throw new Error(`The page "${entry.id}" has the path "${entry.path}"; a page's path starts with "/".`);
-    if (ids.has(entry.id) || entry.id === UNKNOWN_ROUTE_ID) throw new Error(`Two pages have the id "${entry.id}".`);
+    if (ids.has(entry.id) || entry.id === UNKNOWN_ROUTE_ID || entry.id === LAYOUT_ROUTE_ID) throw new Error(`Two pages have the id "${entry.id}".`);
     ids.add(entry.id);
   }
-  const routes: RouteObject[] = entries.map((entry) => ({ id: entry.id, path: entry.path, caseSensitive: true, lazy: () => routeModule(entry) }));
-  if (unknown) {
+  const pageRoutes: RouteObject[] = entries.map((entry) => ({ id: entry.id, path: entry.path, caseSensitive: true, lazy: () => routeModule(entry) }));
+  if (unknown && 'redirectTo' in unknown) {
     const { redirectTo } = unknown;
-    routes.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: () => replace(redirectTo) });
+    pageRoutes.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: () => replace(redirectTo) });
+  } else if (unknown) {
+    const shown = entries.find((entry) => entry.id === unknown.show);
+    if (!shown) throw new Error(`A path no page owns shows the page "${unknown.show}", which is not in the list.`);
+    pageRoutes.push(unknownShowing(entries, shown));
   }
+  const routes: RouteObject[] = layout ? [{ id: LAYOUT_ROUTE_ID, Component: layout, children: pageRoutes }] : pageRoutes;
   return {
     entries,
     routes,

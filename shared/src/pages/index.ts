@@ -9,6 +9,7 @@ export {
   langContext,
   sideContext,
   useRemoteProps,
+  LAYOUT_ROUTE_ID,
   UNKNOWN_ROUTE_ID,
   type BrowserOnlyPending,
   type PageComponent,

@@ -53,13 +53,17 @@ function prepareRoutes(pages: Pages, location: string): Promise<RouteObject[]> {
   let ready = byLocation.get(location);
   if (!ready) {
     const matched = new Set((matchRoutes(pages.routes, location) ?? []).map((match) => match.route));
-    ready = Promise.all(
-      pages.routes.map(async (route) => {
-        if (!matched.has(route) || typeof route.lazy !== 'function') return route;
-        const { lazy, ...rest } = route;
-        return { ...rest, ...(await lazy()) } as RouteObject;
-      }),
-    );
+    // A layout's pages are its children: the matched ones among them are loaded too.
+    const prepare = (routes: RouteObject[]): Promise<RouteObject[]> =>
+      Promise.all(
+        routes.map(async (route) => {
+          const withChildren = route.children ? ({ ...route, children: await prepare(route.children) } as RouteObject) : route;
+          if (!matched.has(route) || typeof withChildren.lazy !== 'function') return withChildren;
+          const { lazy, ...rest } = withChildren;
+          return { ...rest, ...(await lazy()) } as RouteObject;
+        }),
+      );
+    ready = prepare(pages.routes);
     const settled = ready;
     // A chunk that failed to load is asked for again by the next render (Retry).
     settled.catch(() => byLocation.delete(location));
@@ -67,6 +71,10 @@ function prepareRoutes(pages: Pages, location: string): Promise<RouteObject[]> {
   }
   return ready;
 }
+
+/** Every route, a layout's pages too, shows `fallback` until the router's first data: a layout (no loader of its own) stays drawn around it. */
+const withFallback = (routes: RouteObject[], fallback: ReactNode): RouteObject[] =>
+  routes.map((route) => ({ ...route, hydrateFallbackElement: fallback, ...(route.children ? { children: withFallback(route.children, fallback) } : {}) }) as RouteObject);
 
 /** The routers started (`initialize`): once each, though an effect may run twice (StrictMode). */
 const started = new WeakSet<DataRouter>();
@@ -90,7 +98,7 @@ export function PageRouter({ pages, props, served, fallback }: { pages: Pages; p
   // starts in an effect, once. Until then (and until its first loaders answer) it shows `fallback`.
   const [router] = useState(() =>
     createRouter({
-      routes: fallback === undefined ? routes : routes.map((route) => ({ ...route, hydrateFallbackElement: fallback })),
+      routes: fallback === undefined ? routes : withFallback(routes, fallback),
       history: createMemoryHistory({ initialEntries: [location] }),
       ...(served ? { hydrationData: served } : {}),
       // Each navigation's loaders and actions get the page's language as it is then.

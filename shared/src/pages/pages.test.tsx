@@ -1,12 +1,12 @@
 import { setImmediate } from 'node:timers';
 import { act, screen, waitFor } from '@testing-library/react';
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { createHydrationHarness } from '@site/shared/testing';
 import { createI18n } from '@site/shared/i18n';
 import { createParcel, parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import { createRoot } from 'react-dom/client';
-import { apiContext, browserOnly, definePages, isBrowserOnlyPending, type PageModule } from '.';
+import { apiContext, browserOnly, definePages, isBrowserOnlyPending, useRemoteProps, type PageModule } from '.';
 
 // The build renders with react-dom/server's Node build; jsdom would pick the browser build.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
@@ -165,3 +165,68 @@ describe('a remote of pages (definePages)', () => {
     });
   });
 });
+
+describe('a remote of pages drawn inside its own layout, whose unknown paths show its not-found page', () => {
+  function Layout() {
+    const { lang } = useRemoteProps();
+    return (
+      <div data-testid="layout" lang={lang}>
+        <header>Micro-site</header>
+        <main>
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
+  const notFound: PageModule = { handle: { head: { key: 'home' } }, default: () => <h1>Not found</h1> };
+  const microPages = definePages(
+    [
+      { id: 'home', path: '/', chunk: 'page-home', load: async () => home },
+      { id: 'ask', path: '/Ask', chunk: 'page-ask', load: async () => saved },
+      { id: 'notFound', path: '/404', chunk: 'page-not-found', load: async () => notFound, notFound: true },
+    ],
+    { unknown: { show: 'notFound' }, layout: Layout },
+  );
+  const siteDefinition: ParcelDefinition = { i18n, pages: microPages };
+  const siteRemote = defineServerRemote({ name: 'micro', definition: siteDefinition, mount: '/micro', langs: ['en_us'] });
+  const site = createHydrationHarness(siteRemote, siteDefinition);
+  afterEach(() => site.cleanup());
+
+  it('lists only its pages, renders each inside the layout on the server, and hydrates both', async () => {
+    await expect(siteRemote.listRoutes()).resolves.toEqual([
+      { path: '', key: 'home', indexable: true, chunks: ['page-home'] },
+      { path: 'Ask', key: 'ask', indexable: false, chunks: ['page-ask'], nav: [{ group: 'support', order: 10 }] },
+      { path: '404', key: 'home', indexable: false, chunks: ['page-not-found'], notFound: true },
+    ]);
+    expect(await site.render('en_us', '/404')).toContain('<main><h1>Not found</h1></main>');
+    const html = await site.render('en_us', '/');
+    expect(html).toMatch(/<header>Micro-site<\/header><main><h1>en_us<!-- --> <!-- -->7.1<\/h1><\/main>/);
+    // The browser's router hydrates the layout and the page from the served data.
+    await expect(site.hydrate(html, 'en_us', '/')).resolves.toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
+    expect(asked).toEqual(['/api/rates']);
+  });
+
+  it('shows the not-found page under an unknown address, keeps the layout as the visitor moves, and sends another letter case to the page', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const navigate = jest.fn();
+    const props: RemoteProps = { lang: 'en_us', path: '/nowhere', query: {}, navigate, setTitle: jest.fn() };
+    const root = createRoot(host);
+    await act(async () => root.render(parcelElement(siteDefinition, props)));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Not found');
+    expect(screen.getByRole('banner')).toHaveTextContent('Micro-site');
+    const layout = screen.getByTestId('layout');
+    // The address as typed stays.
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => root.render(parcelElement(siteDefinition, { ...props, path: '/' })));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
+    expect(screen.getByTestId('layout')).toBe(layout);
+    await act(async () => root.render(parcelElement(siteDefinition, { ...props, path: '/ask/', query: { channelId: '7' } })));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/Ask?channelId=7', { replace: true }));
+    expect(await screen.findByText('from the browser')).toBeInTheDocument();
+    expect(screen.getByTestId('layout')).toBe(layout);
+    act(() => root.unmount());
+  });
+});
+
