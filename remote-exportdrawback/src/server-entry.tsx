@@ -1,9 +1,6 @@
 import { defineServerRemote } from '@site/shared/parcel/server';
 import { parcelDefinition } from './app/parcel';
 import { MOUNT_PATH } from './config/site';
-import { ROUTE_MANIFEST } from './config/route-manifest';
-import { APPLICATION_FORM } from './features/application/components/application-form';
-import { applicationAction } from './features/application/server/application-action';
 import { i18n } from './i18n';
 import routes from './locales/zh-CN/routes.json';
 
@@ -12,14 +9,7 @@ import routes from './locales/zh-CN/routes.json';
 i18n.addResourceBundle('zh-CN', 'routes', routes);
 
 /**
- * The build-time render of every page of the micro-site, in its one language (docs/composition.md),
- * and the action of its application posted without JavaScript.
+ * The build-time render of every page of the micro-site, in its one language (docs/composition.md);
+ * its routes, and the action of its application posted without JavaScript, are src/routes.ts's.
  */
-export default defineServerRemote({
-  name: 'exportdrawback',
-  definition: parcelDefinition,
-  mount: MOUNT_PATH,
-  langs: ['zh_cn'],
-  routes: ROUTE_MANIFEST,
-  actions: { [APPLICATION_FORM]: applicationAction },
-});
+export default defineServerRemote({ name: 'exportdrawback', definition: parcelDefinition, mount: MOUNT_PATH, langs: ['zh_cn'] });

@@ -58,6 +58,6 @@ export function MicroNavProvider({ path, query, navigate, children }: MicroNavPr
 
 export function useMicroNav(): MicroNav {
   const nav = useContext(MicroNavContext);
-  if (!nav) throw new Error('useMicroNav needs a MicroNavProvider (app/root.tsx renders one)');
+  if (!nav) throw new Error('useMicroNav needs a MicroNavProvider (app/layout.tsx renders one)');
   return nav;
 }

@@ -1,10 +1,16 @@
 import { lazy } from 'react';
 import { HydrateWhenNear } from '@site/shared/motion';
+import type { RemoteProps } from '@site/shared/parcel';
+import type { PageHandle } from '@site/shared/pages';
 import { Advantages } from '../../features/home/components/advantages';
 import { CooperationModes, KeyFunctions, RefundGuide, ResourceAdvantages, Shareholders } from '../../features/home/components/card-sections';
 import { Hero } from '../../features/home/components/hero';
 import { StrengthCounters } from '../../features/home/components/strength-counters';
 import { Testimonials } from '../../features/home/components/testimonials';
+
+export { applicationAction as action, applicationLoader as loader } from '../../features/application/loaders';
+
+export const handle: PageHandle = { head: { key: 'home' }, indexable: true };
 
 /**
  * The application form at the end of the page, with its validation and api client: its code loads
@@ -47,4 +53,9 @@ export function HomePage({ channelId }: { channelId: string | undefined }) {
       </HydrateWhenNear>
     </>
   );
+}
+
+/** The route's page (src/routes.ts): the home, with the channel the visitor came from. */
+export default function HomeRoute({ query }: RemoteProps) {
+  return <HomePage channelId={query.channelId || undefined} />;
 }

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@site/shared/api';
-import { clearBusinessTypes } from '@site/shared/forms';
+import { ApiError, browserApi } from '@site/shared/api';
 import { renderMicro } from '../../../lib/testing';
 import { listBusinessTypes } from '../api/list-business-types';
 import { submitApplication } from '../api/submit-application';
+import { applicationAction, applicationLoader, clearBusinessTypes } from '../loaders';
 import { ApplicationForm } from './application-form';
 
 // Typing with user-event is slow on a busy machine.
@@ -24,12 +24,16 @@ const BUSINESS_TYPES = [
 /** A control by its accessible name, as a screen reader announces it (the required mark is hidden). */
 const field = (name: string) => screen.getByRole(name === '企业类型' ? 'combobox' : 'textbox', { name }) as HTMLInputElement;
 
+/** The page's route around the form (src/routes.ts): its loader reads the business types. */
+const route = { loader: applicationLoader, action: applicationAction };
+
 async function renderForm(channelId?: string) {
   await renderMicro(
     <>
       <h2 id="form-title">申请免费试用</h2>
       <ApplicationForm labelledBy="form-title" channelId={channelId} submitLabel="提交申请" />
     </>,
+    { route },
   );
   await screen.findByRole('option', { name: '生产型企业' });
 }
@@ -158,7 +162,7 @@ describe('ApplicationForm submit', () => {
     await user.click(screen.getByRole('button', { name: '提交中…' }));
     fireEvent.submit(screen.getByRole('form'));
     expect(submitMock).toHaveBeenCalledTimes(1);
-    expect(submitMock).toHaveBeenCalledWith({
+    expect(submitMock).toHaveBeenCalledWith(browserApi, {
       firstName: '王',
       lastName: '小明',
       businessEmail: 'wang@example.cn',
@@ -191,7 +195,7 @@ describe('ApplicationForm submit', () => {
     fillValid();
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     await screen.findByRole('status');
-    expect(submitMock.mock.calls[0]?.[0]).not.toHaveProperty('channelId');
+    expect(submitMock.mock.calls[0]?.[1]).not.toHaveProperty('channelId');
   });
 
   it("on failure shows the server's message as an alert and keeps the input", async () => {
@@ -229,7 +233,7 @@ describe('ApplicationForm business types', () => {
   it('offers a retry when the list does not load', async () => {
     const user = userEvent.setup();
     listMock.mockRejectedValueOnce(new ApiError('Network Error', 'ERR_NETWORK'));
-    await renderMicro(<ApplicationForm labelledBy="x" channelId={undefined} submitLabel="提交申请" />);
+    await renderMicro(<ApplicationForm labelledBy="x" channelId={undefined} submitLabel="提交申请" />, { route });
     const retry = await screen.findByRole('button', { name: '重新加载企业类型' });
     expect(field('企业类型')).toHaveAccessibleDescription('企业类型未能加载，请重新加载。');
     await user.click(retry);

@@ -1,17 +1,17 @@
 import { useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
-import { useBusinessTypes } from '@site/shared/forms';
 import { useTranslation } from '@site/shared/i18n';
 import { Trans } from '@site/shared/i18n/trans';
-import { FORM_NAME_FIELD, useFormOutcome } from '@site/shared/parcel';
+import { FORM_NAME_FIELD } from '@site/shared/parcel';
 import { Button } from '@site/shared/ui';
 import { FormField } from '@site/shared/ui/blocks';
 import { MainSiteLink } from '../../../components/micro-link';
 import { Toast } from '../../../components/toast';
 import { APPLICATION_FORM_ID } from '../../../config/anchors';
-import { MAIN_SITE, MICRO_SITE_LANG } from '../../../config/site';
-import { listBusinessTypes } from '../api/list-business-types';
+import { MAIN_SITE } from '../../../config/site';
 import { useApplicationForm, type FieldError } from '../hooks/use-application-form';
-import type { ApplicationField, ApplicationValues } from '../utils/application-rules';
+import { useBusinessTypes } from '../hooks/use-business-types';
+import { useApplicationData } from '../loaders';
+import type { ApplicationField } from '../utils/application-rules';
 import styles from './application-form.module.css';
 
 interface TextFieldConfig {
@@ -33,7 +33,7 @@ const TEXT_FIELDS: readonly TextFieldConfig[] = [
   { field: 'usci', autoComplete: 'off', maxLength: 18, wide: true },
 ];
 
-/** The form's name in its post without JavaScript (its server action's, server-entry.tsx). */
+/** The form's name in its post without JavaScript (the site's server hands it to the page's action, features/application/loaders.ts). */
 export const APPLICATION_FORM = 'application';
 
 export interface ApplicationFormProps {
@@ -47,8 +47,9 @@ export interface ApplicationFormProps {
 /** The export-refund trial application. */
 export function ApplicationForm({ labelledBy, channelId, submitLabel }: ApplicationFormProps) {
   const { t } = useTranslation();
-  const form = useApplicationForm(channelId, useFormOutcome<Partial<ApplicationValues>>(APPLICATION_FORM));
-  const businessTypes = useBusinessTypes(`business-types:${MICRO_SITE_LANG}`, listBusinessTypes);
+  const loaded = useApplicationData();
+  const form = useApplicationForm(channelId, loaded.outcome);
+  const businessTypes = useBusinessTypes(loaded.businessTypes);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const anotherRef = useRef(false);

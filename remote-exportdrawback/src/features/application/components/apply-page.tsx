@@ -1,9 +1,15 @@
 import { useTranslation } from '@site/shared/i18n';
+import type { RemoteProps } from '@site/shared/parcel';
+import type { PageHandle } from '@site/shared/pages';
 import { Phrases } from '@site/shared/ui';
 import { Icon } from '@site/shared/ui/blocks';
 import { PageHeader } from '../../../components/page-header';
 import { ApplicationForm } from './application-form';
 import styles from './apply-page.module.css';
+
+export { applicationAction as action, applicationLoader as loader } from '../loaders';
+
+export const handle: PageHandle = { head: { key: 'apply' }, indexable: true };
 
 /** What each variant says beside the form: the steps after applying, or what one can ask about. */
 const ASIDE = {
@@ -51,4 +57,9 @@ export function ApplyPage({ variant, channelId }: ApplyPageProps) {
       </div>
     </>
   );
+}
+
+/** The route's page at /apply (src/routes.ts): the trial application. */
+export default function ApplyRoute({ query }: RemoteProps) {
+  return <ApplyPage variant="apply" channelId={query.channelId || undefined} />;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { browserApi } from '@site/shared/api';
 import type { FormOutcome } from '@site/shared/parcel';
 import { submitApplication } from '../api/submit-application';
 import {
@@ -114,7 +115,7 @@ export function useApplicationForm(channelId: string | undefined, outcome?: Form
     setSubmitting(true);
     setNotice(null);
     try {
-      await submitApplication({ ...checked.data, ...(channelId ? { channelId } : {}) });
+      await submitApplication(browserApi, { ...checked.data, ...(channelId ? { channelId } : {}) });
       setValues(EMPTY_APPLICATION);
       setErrors({});
       setNotice({ tone: 'success' });

@@ -1,4 +1,5 @@
-import { failedSendStatus, postedValue, type FormAction, type FormFieldError } from '@site/shared/parcel';
+import type { ApiClient } from '@site/shared/api';
+import { failedSendStatus, postedValue, type FormActionInput, type FormActionResult, type FormFieldError } from '@site/shared/parcel';
 import { submitApplication } from '../api/submit-application';
 import { APPLICATION_FIELDS, EMPTY_APPLICATION, validateApplication, type ApplicationField, type ApplicationValues } from '../utils/application-rules';
 import { serverField, serverMessage } from '../utils/server-message';
@@ -6,11 +7,12 @@ import { serverField, serverMessage } from '../utils/server-message';
 const isField = (field: string | undefined): field is ApplicationField => APPLICATION_FIELDS.some((known) => known === field);
 
 /**
- * The application posted without JavaScript: checked with the form's own rules, sent through the
- * same api call with the same body (the channel from the page's query), and answered as the form
- * answers a submit: each broken rule on its field, the api's message on the field it names, or sent.
+ * The application posted without JavaScript (the route's action, features/application/loaders.ts):
+ * checked with the form's own rules, sent through the same api call with the same body (the channel
+ * from the page's query) by the post's own api client, and answered as the form answers a submit:
+ * each broken rule on its field, the api's message on the field it names, or sent.
  */
-export const applicationAction: FormAction = async ({ query, fields }) => {
+export async function applicationOutcome({ query, fields }: Pick<FormActionInput, 'query' | 'fields'>, api: ApiClient): Promise<FormActionResult> {
   const values = Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, postedValue(fields, field)])) as ApplicationValues;
   const checked = validateApplication(values);
   if (!checked.ok) {
@@ -23,7 +25,7 @@ export const applicationAction: FormAction = async ({ query, fields }) => {
   }
   const channelId = query.channelId || undefined;
   try {
-    await submitApplication({ ...checked.data, ...(channelId ? { channelId } : {}) });
+    await submitApplication(api, { ...checked.data, ...(channelId ? { channelId } : {}) });
     return { status: 200, outcome: { values: EMPTY_APPLICATION, errors: {}, sent: true } };
   } catch (error) {
     const message = serverMessage(error);
@@ -31,4 +33,4 @@ export const applicationAction: FormAction = async ({ query, fields }) => {
     const errors: Record<string, FormFieldError> = message && isField(field) ? { [field]: { kind: 'server', message } } : {};
     return { status: failedSendStatus(error), outcome: { values, errors, sent: false, failure: { kind: 'send', message } } };
   }
-};
+}

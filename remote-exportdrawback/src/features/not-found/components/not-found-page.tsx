@@ -2,6 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
 import styles from './not-found-page.module.css';
+import type { PageHandle } from '@site/shared/pages';
 
 /** Where a visitor who mistyped an address most likely wanted to go: the home, then each section. */
 const WAYS_ON = [
@@ -11,6 +12,8 @@ const WAYS_ON = [
   { id: 'info', to: '/info' },
   { id: 'apply', to: '/apply' },
 ] as const;
+
+export const handle: PageHandle = { head: { key: 'notFound' }, indexable: false };
 
 /**
  * What an address below the micro-site that no page owns shows: it says the page does not exist and
@@ -44,3 +47,5 @@ export function NotFoundPage() {
     </>
   );
 }
+
+export default NotFoundPage;

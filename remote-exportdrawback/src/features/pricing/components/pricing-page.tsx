@@ -3,6 +3,7 @@ import { CardGrid, Icon, type IconName, Section } from '@site/shared/ui/blocks';
 import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
 import styles from './pricing-page.module.css';
+import type { PageHandle } from '@site/shared/pages';
 
 /** The service plans and what each includes. No price is given (none is published): each says "contact us for a quote". */
 const PLANS = [
@@ -18,6 +19,8 @@ const INCLUDED: readonly { id: string; icon: IconName }[] = [
 ];
 const FACTORS = ['volume', 'type', 'scope', 'funding'] as const;
 const FAQ = ['trial', 'quote', 'refund', 'time'] as const;
+
+export const handle: PageHandle = { head: { key: 'pricing' }, indexable: true };
 
 /** Pricing (FixPrice). */
 export function PricingPage() {
@@ -83,3 +86,5 @@ export function PricingPage() {
     </>
   );
 }
+
+export default PricingPage;

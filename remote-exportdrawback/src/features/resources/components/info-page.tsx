@@ -3,6 +3,7 @@ import { Icon, type IconName, Section } from '@site/shared/ui/blocks';
 import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
 import styles from './resources.module.css';
+import type { PageHandle } from '@site/shared/pages';
 
 const TOPICS: readonly { id: string; to: string; icon: IconName }[] = [
   { id: 'principle', to: '/SourcePage', icon: 'coins' },
@@ -12,6 +13,8 @@ const TOPICS: readonly { id: string; to: string; icon: IconName }[] = [
 const DOCUMENTS = ['declaration', 'vatInvoice', 'exportInvoice', 'contract', 'collection', 'filing'] as const;
 const TIMELINE = ['filing', 'collect', 'declare', 'review'] as const;
 const GLOSSARY = ['refund', 'exemptCreditRefund', 'exemptRefund', 'rate', 'usci', 'ftsp'] as const;
+
+export const handle: PageHandle = { head: { key: 'info' }, indexable: true };
 
 /** Resources (/exportdrawback/info): how the refund works, the documents, the timing, the terms. */
 export function InfoPage() {
@@ -68,3 +71,5 @@ export function InfoPage() {
     </>
   );
 }
+
+export default InfoPage;

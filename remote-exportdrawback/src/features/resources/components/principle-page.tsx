@@ -4,9 +4,12 @@ import { MicroLink } from '../../../components/micro-link';
 import { PageHeader } from '../../../components/page-header';
 import { RefundSteps } from '../../../components/refund-steps';
 import styles from './resources.module.css';
+import type { PageHandle } from '@site/shared/pages';
 
 const METHODS = ['manufacturer', 'trader'] as const;
 const HELP = ['collect', 'precheck', 'track', 'funding'] as const;
+
+export const handle: PageHandle = { head: { key: 'principle' }, indexable: true };
 
 /** How the refund works (/SourcePage): why exports are refunded, the two methods, the amount, the flow. */
 export function PrinciplePage() {
@@ -53,3 +56,5 @@ export function PrinciplePage() {
     </>
   );
 }
+
+export default PrinciplePage;

@@ -2,6 +2,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { Icon, Section } from '@site/shared/ui/blocks';
 import { PageHeader } from '../../../components/page-header';
 import styles from './resources.module.css';
+import type { PageHandle } from '@site/shared/pages';
 
 /** The public bodies whose rules govern export tax refunds, with their official sites. */
 const AUTHORITIES = [
@@ -11,6 +12,8 @@ const AUTHORITIES = [
   { id: 'safe', url: 'https://www.safe.gov.cn' },
 ] as const;
 const HOW = ['rates', 'local', 'changes'] as const;
+
+export const handle: PageHandle = { head: { key: 'source' }, indexable: true };
 
 /** Policy sources (/source): where the rules come from and how to check the current ones. */
 export function SourcePage() {
@@ -50,3 +53,5 @@ export function SourcePage() {
     </>
   );
 }
+
+export default SourcePage;

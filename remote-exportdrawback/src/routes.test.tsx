@@ -1,23 +1,38 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import { parcelElement, type RemoteProps } from '@site/shared/parcel';
 import { siteStore } from '@site/shared/store';
-import { renderMicro } from '../lib/testing';
-import { listBusinessTypes } from '../features/application/api/list-business-types';
-import { Root } from './root';
+import { parcelDefinition } from './app/parcel';
+import { listBusinessTypes } from './features/application/api/list-business-types';
+import { clearBusinessTypes } from './features/application/loaders';
 
 // The home page is a large tree: role queries over it are slow on a busy machine.
 jest.setTimeout(30_000);
 
-jest.mock('../features/application/api/list-business-types', () => ({ listBusinessTypes: jest.fn() }));
+jest.mock('./features/application/api/list-business-types', () => ({ listBusinessTypes: jest.fn() }));
 jest.mocked(listBusinessTypes).mockResolvedValue([]);
+beforeEach(clearBusinessTypes);
 
+/**
+ * Renders the parcel at `path` as the shell mounts it (src/routes.ts's pages inside the layout), and
+ * lets React finish what it suspended on (the page's chunk, its first data): inside a synchronous
+ * act() (Testing Library's render) React drops the retry of a component that suspended on `use`.
+ */
 function renderRoot(path: string, query: Record<string, string> = {}) {
   const navigate = jest.fn();
   const setTitle = jest.fn();
-  const view = renderMicro(<Root lang="en_us" path={path} query={query} navigate={navigate} setTitle={setTitle} />, { path, query, navigate });
-  return { navigate, setTitle, view };
+  const props: RemoteProps = { lang: 'en_us', path, query, navigate, setTitle };
+  const view = (async (): Promise<RenderResult> => {
+    let result: RenderResult | undefined;
+    await act(async () => {
+      result = render(parcelElement(parcelDefinition, props));
+    });
+    if (!result) throw new Error('render did not run.');
+    return result;
+  })();
+  return { navigate, setTitle, view, props };
 }
 
-describe('Root: the whole micro-site page', () => {
+describe('the pages of src/routes.ts, in the micro-site’s own layout', () => {
   it('draws its own header, main, quick bar and footer', async () => {
     const { setTitle, view } = renderRoot('/');
     await view;
@@ -116,9 +131,7 @@ describe('Root: the whole micro-site page', () => {
 
   it('says an unknown path has no page, keeps its address, and links back to the home and the sections with the channel', async () => {
     const { navigate, view } = renderRoot('/no-such-page', { channelId: 'abc123' });
-    await act(async () => {
-      await view;
-    });
+    await view;
     expect(await screen.findByRole('heading', { level: 1, name: '没有找到这个页面' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: '返回出口退税首页' })).toHaveAttribute('href', '/exportdrawback?channelId=abc123');
@@ -134,5 +147,27 @@ describe('Root: the whole micro-site page', () => {
     }
     // The address is not replaced: the visitor sees what they typed, and Back works as usual.
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends another letter case or a trailing slash to the page’s own path, replacing the address, with the channel', async () => {
+    const { navigate, view } = renderRoot('/fixprice', { channelId: 'abc123' });
+    await view;
+    expect(await screen.findByRole('heading', { level: 1, name: '服务定价' })).toBeInTheDocument();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/FixPrice?channelId=abc123', { replace: true }));
+    const principle = renderRoot('/sourcepage/');
+    await principle.view;
+    await waitFor(() => expect(principle.navigate).toHaveBeenCalledWith('/SourcePage', { replace: true }));
+  });
+
+  it('keeps the header and footer as the visitor moves, and starts reading at the new page', async () => {
+    const { props, view } = renderRoot('/FixPrice');
+    const { rerender } = await view;
+    await screen.findByRole('heading', { level: 1, name: '服务定价' });
+    const banner = screen.getByRole('banner');
+    await act(async () => rerender(parcelElement(parcelDefinition, { ...props, path: '/info' })));
+    expect(await screen.findByRole('heading', { level: 1, name: '资源中心' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(banner);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(props.setTitle).toHaveBeenLastCalledWith('资源中心');
   });
 });
