@@ -1,6 +1,7 @@
 import { createContext as createReactContext, useContext, type ComponentType } from 'react';
-import { createContext, replace, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createContext, replace, useRevalidator, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { browserApi, type ApiClient } from '@site/shared/api';
+import { RegionError } from '@site/shared/ui';
 import type { RemoteProps } from '@site/shared/parcel';
 import type { NavSource, RouteSource } from '@site/shared/routes';
 import type { RouteLang } from '@site/shared/lang';
@@ -74,6 +75,7 @@ export interface PagesOptions {
   /**
    * Drawn around every page (a micro-site's own header and footer): it renders `<Outlet />` where
    * the page goes, and stays mounted as the visitor moves between pages. It is in the remote's entry.
+   * A page that fails inside it shows Retry there, the layout kept.
    */
   layout?: ComponentType;
 }
@@ -178,6 +180,19 @@ export const UNKNOWN_ROUTE_ID = 'unknown';
 /** The id of the layout's route, around every page. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
+/** The id of the route between the layout and its pages: where a page that failed shows Retry. */
+export const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * A page that failed inside the layout (its chunk did not load, its loader threw in the browser):
+ * Retry where the page goes, the layout kept. Retry runs the page's loaders again, and React Router
+ * imports a chunk whose load failed again.
+ */
+function PageFailed() {
+  const { revalidate } = useRevalidator();
+  return <RegionError onRetry={() => void revalidate()} />;
+}
+
 /** A path without its trailing slashes ('/' stays). */
 function trimmed(path: string): string {
   let end = path.length;
@@ -215,7 +230,7 @@ export function definePages(entries: readonly PageEntry[], { unknown, layout }: 
   const ids = new Set<string>();
   for (const entry of entries) {
     if (!entry.path.startsWith('/')) throw new Error(`The page "${entry.id}" has the path "${entry.path}"; a page's path starts with "/".`);
-    if (ids.has(entry.id) || entry.id === UNKNOWN_ROUTE_ID || entry.id === LAYOUT_ROUTE_ID) throw new Error(`Two pages have the id "${entry.id}".`);
+    if (ids.has(entry.id) || entry.id === UNKNOWN_ROUTE_ID || entry.id === LAYOUT_ROUTE_ID || entry.id === PAGES_ROUTE_ID) throw new Error(`Two pages have the id "${entry.id}".`);
     ids.add(entry.id);
   }
   const pageRoutes: RouteObject[] = entries.map((entry) => ({ id: entry.id, path: entry.path, caseSensitive: true, lazy: () => routeModule(entry) }));
@@ -227,7 +242,7 @@ export function definePages(entries: readonly PageEntry[], { unknown, layout }: 
     if (!shown) throw new Error(`A path no page owns shows the page "${unknown.show}", which is not in the list.`);
     pageRoutes.push(unknownShowing(entries, shown));
   }
-  const routes: RouteObject[] = layout ? [{ id: LAYOUT_ROUTE_ID, Component: layout, children: pageRoutes }] : pageRoutes;
+  const routes: RouteObject[] = layout ? [{ id: LAYOUT_ROUTE_ID, Component: layout, children: [{ id: PAGES_ROUTE_ID, ErrorBoundary: PageFailed, children: pageRoutes }] }] : pageRoutes;
   return {
     entries,
     routes,

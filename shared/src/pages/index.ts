@@ -10,6 +10,7 @@ export {
   sideContext,
   useRemoteProps,
   LAYOUT_ROUTE_ID,
+  PAGES_ROUTE_ID,
   UNKNOWN_ROUTE_ID,
   type BrowserOnlyPending,
   type PageComponent,

@@ -90,7 +90,10 @@ const waitsForBrowser = (router: DataRouter): boolean => router.state.matches.so
  */
 export function PageRouter({ pages, props, served, fallback }: { pages: Pages; props: RemoteProps; served?: RouterData; fallback?: ReactNode }) {
   const location = propsLocation(props);
-  const routes = use(prepareRoutes(pages, location));
+  // Prepared for the address the router starts at; a later move loads its page through React
+  // Router's own `lazy` (and shows the layout's Retry when that chunk fails).
+  const [start] = useState(location);
+  const routes = use(prepareRoutes(pages, start));
   // What the router's loaders read of the props (the language), set before it starts and after each render.
   const [current] = useState(() => new Map<typeof langContext, RemoteProps['lang']>([[langContext, props.lang]]));
   // createMemoryRouter's router, not yet started: starting it runs the loaders of the pages it is at,

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { createHydrationHarness } from '@site/shared/testing';
 import { createI18n } from '@site/shared/i18n';
@@ -179,10 +179,19 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     );
   }
   const notFound: PageModule = { handle: { head: { key: 'home' } }, default: () => <h1>Not found</h1> };
+  /** Whether the next load of the rates page's chunk fails, as a chunk that did not arrive (ChunkLoadError). */
+  let failNextLoad = false;
+  const rates: PageModule = { handle: { head: { key: 'home' } }, default: () => <h1>Rates</h1> };
+  const loadRates = async (): Promise<PageModule> => {
+    if (!failNextLoad) return rates;
+    failNextLoad = false;
+    throw new Error('Loading chunk page-rates failed.');
+  };
   const microPages = definePages(
     [
       { id: 'home', path: '/', chunk: 'page-home', load: async () => home },
       { id: 'ask', path: '/Ask', chunk: 'page-ask', load: async () => saved },
+      { id: 'rates', path: '/Rates', chunk: 'page-rates', load: loadRates },
       { id: 'notFound', path: '/404', chunk: 'page-not-found', load: async () => notFound, notFound: true },
     ],
     { unknown: { show: 'notFound' }, layout: Layout },
@@ -196,6 +205,7 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     await expect(siteRemote.listRoutes()).resolves.toEqual([
       { path: '', key: 'home', indexable: true, chunks: ['page-home'] },
       { path: 'Ask', key: 'ask', indexable: false, chunks: ['page-ask'], nav: [{ group: 'support', order: 10 }] },
+      { path: 'Rates', key: 'home', indexable: false, chunks: ['page-rates'] },
       { path: '404', key: 'home', indexable: false, chunks: ['page-not-found'], notFound: true },
     ]);
     expect(await site.render('en_us', '/404')).toContain('<main><h1>Not found</h1></main>');
@@ -228,5 +238,23 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     expect(screen.getByTestId('layout')).toBe(layout);
     act(() => root.unmount());
   });
-});
 
+  it('shows Retry where a page that failed to load goes, the layout kept, and loads it on Retry', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const props: RemoteProps = { lang: 'en_us', path: '/', query: {}, navigate: jest.fn(), setTitle: jest.fn() };
+    const root = createRoot(host);
+    await act(async () => root.render(parcelElement(siteDefinition, props)));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
+    const layout = screen.getByTestId('layout');
+    failNextLoad = true;
+    await act(async () => root.render(parcelElement(siteDefinition, { ...props, path: '/Rates' })));
+    const failed = await screen.findByRole('alert');
+    expect(screen.getByRole('main')).toContainElement(failed);
+    expect(screen.getByTestId('layout')).toBe(layout);
+    await act(async () => within(failed).getByRole('button').click());
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rates');
+    expect(screen.getByRole('banner')).toHaveTextContent('Micro-site');
+    act(() => root.unmount());
+  });
+});
