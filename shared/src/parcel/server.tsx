@@ -5,7 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { fileDeclarationProblem, isRelativeToBase, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
 import { http } from '@site/shared/api';
-import { sharedI18n } from '@site/shared/ui';
+import { sharedI18n, type PhraseBook } from '@site/shared/ui';
+import { servedPhrasesHtml } from '@site/shared/phrases';
+import { modelPhrases } from '@site/shared/phrases/model';
 import { parcelElement, type ParcelDefinition, type ServedData } from './create-parcel';
 import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
 import type { FormAction, FormActionInput, FormActionResult } from './form-post';
@@ -282,14 +284,17 @@ export function defineServerRemote<P extends RemoteProps>({
           const loads = new Map<string, ServerLoad>();
           if (options.apiUrl !== undefined) {
             http.defaults.baseURL = options.apiUrl;
-            await renderToHtml(parcelElement(definition, props, undefined, { served: { json: '{}', data: options.data ?? {} }, record: (key, load) => loads.set(key, load) }));
+            await renderToHtml(parcelElement(definition, props, { served: { json: '{}', data: options.data ?? {} }, record: (key, load) => loads.set(key, load), phrases: { split: modelPhrases } }));
           }
           const answered = await runLoads(loads, options.loadTimeoutMs ?? LOAD_TIMEOUT_MS);
           incomplete = Object.keys(answered).length < loads.size;
           const data = { ...answered, ...options.data };
           if (Object.keys(data).length > 0) served = { json: serializeServerData(data), data };
         }
-        html = await renderToHtml(parcelElement(definition, props, undefined, served ? { served } : {}));
+        // The headings' phrases go with the page: the browser hydrates the same spans without a model.
+        const record = new Map<string, number[]>();
+        const phrases: PhraseBook = { split: modelPhrases, record };
+        html = (await renderToHtml(parcelElement(definition, props, served ? { served, phrases } : { phrases }))) + servedPhrasesHtml(record);
       } finally {
         // Stopped even when the render fails, so that the next page records afresh.
         fetches = [...new Set(stop?.() ?? [])];

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { RouteLang } from '@site/shared/lang';
 import { parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
+import { takeServedPhrases } from '@site/shared/ui';
 import type { ServerRemote } from '@site/shared/parcel/server';
 
 /**
@@ -44,7 +45,7 @@ export function createHydrationHarness(serverRemote: ServerRemote, definition: P
       });
       const props: RemoteProps = { lang, path, query: {}, navigate: jest.fn(), setTitle: jest.fn() };
       await act(async () => {
-        root = hydrateRoot(host, parcelElement(definition, props), { onRecoverableError: (error) => mismatches.push(error) });
+        root = hydrateRoot(host, parcelElement(definition, props, { phrases: { served: takeServedPhrases(host) } }), { onRecoverableError: (error) => mismatches.push(error) });
       });
       errors.mockRestore();
       return mismatches;
