@@ -33,7 +33,8 @@ describe('Root: the whole micro-site page', () => {
     expect(login).toHaveAttribute('target', '_blank');
     expect(login.getAttribute('href')).toContain('productType=EXPORT_DRAWBACK');
     expect(login.getAttribute('href')).toContain('action=login');
-    expect(within(banner).getByRole('button', { name: '免费试用' })).toBeInTheDocument();
+    // A link to the apply page, so that it works without JavaScript.
+    expect(within(banner).getByRole('link', { name: '免费试用' })).toHaveAttribute('href', '/exportdrawback/apply');
     expect(screen.getByRole('main')).toBeInTheDocument();
     const quickBar = screen.getByRole('complementary', { name: '快捷服务' });
     const chat = within(quickBar).getByRole('button', { name: '微信咨询' });
@@ -101,7 +102,7 @@ describe('Root: the whole micro-site page', () => {
     const home = renderRoot('/');
     const { unmount } = await home.view;
     await screen.findByRole('form', { name: '申请免费试用' });
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '免费试用' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: '免费试用' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: '姓' })).toHaveFocus();
     expect(home.navigate).not.toHaveBeenCalled();
@@ -110,7 +111,7 @@ describe('Root: the whole micro-site page', () => {
     const pricing = renderRoot('/FixPrice', { channelId: 'abc123' });
     await pricing.view;
     await screen.findByRole('heading', { level: 1, name: '服务定价' });
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '免费试用' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: '免费试用' }));
     expect(pricing.navigate).toHaveBeenCalledWith('/apply?channelId=abc123');
   });
 
