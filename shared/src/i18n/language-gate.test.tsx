@@ -20,7 +20,7 @@ it('switches the strings of a page to the language of a move made in a transitio
     const [lang, setLang] = useState<'en' | 'zh-HK'>('en');
     useEffect(() => {
       moves.to = setLang;
-    });
+    }, []);
     return (
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={<p>Loading</p>}>
