@@ -5,8 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { fileDeclarationProblem, isRelativeToBase, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
 import { http } from '@site/shared/api';
-import { sharedI18n, type PhraseBook } from '@site/shared/ui';
-import { servedPhrasesHtml } from '@site/shared/phrases';
+import { PHRASES_ATTRIBUTE, sharedI18n, type PhraseBook } from '@site/shared/ui';
 import { modelPhrases } from '@site/shared/phrases/model';
 import { parcelElement, type ParcelDefinition, type ServedData } from './create-parcel';
 import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
@@ -64,6 +63,14 @@ export function renderToHtml(element: ReactElement, timeoutMs = RENDER_TIMEOUT_M
     });
     const timer = setTimeout(() => stream.abort(new Error(`still pending after ${timeoutMs} ms`)), timeoutMs);
   });
+}
+
+/**
+ * The phrases the server cut for a page's headings, as a script element at the end of its HTML
+ * (none when there are none), written as the page's data is: the parcel takes it out before hydrating.
+ */
+export function servedPhrasesHtml(record: ReadonlyMap<string, readonly number[]>): string {
+  return record.size === 0 ? '' : `<script type="application/json" ${PHRASES_ATTRIBUTE}>${serializeServerData(Object.fromEntries(record))}</script>`;
 }
 
 export interface ServerRemoteOptions<P extends RemoteProps> {

@@ -45,13 +45,6 @@ export function phrasesFrom(book: PhraseBook, i18n: I18n | undefined, text: stri
 /** Marks the script element in which the server sends a page's phrases. */
 export const PHRASES_ATTRIBUTE = 'data-phrases';
 
-/** The server's record as a script element for the end of the page's HTML (none when empty). */
-export function servedPhrasesHtml(record: ReadonlyMap<string, readonly number[]>): string {
-  if (record.size === 0) return '';
-  const json = JSON.stringify(Object.fromEntries(record)).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/json" ${PHRASES_ATTRIBUTE}>${json}</script>`;
-}
-
 /**
  * Takes the server's phrases out of a served host before React hydrates it (the script is not part
  * of React's tree): text → offsets. Anything malformed is ignored.
