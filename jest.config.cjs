@@ -10,7 +10,7 @@ const swc = [
 ];
 
 /** Dependencies published only as ES modules: jest (without vm modules) needs them compiled to CommonJS. */
-const ESM_ONLY = ['single-spa', 'react-router', '@remix-run/route-pattern', 'cookie-es', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+const ESM_ONLY = ['single-spa', 'single-spa-react', 'react-router', '@remix-run/route-pattern', 'cookie-es', 'rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /** @param {string} dir @param {'jsdom' | 'node'} environment */
 const project = (dir, environment = 'jsdom') => ({

@@ -184,16 +184,19 @@ describe('hydrating the server HTML (issue 13)', () => {
     // The shared parcel module loads single-spa, which marks the window; a fresh page has no mark yet.
     delete (window as { singleSpaNavigate?: unknown }).singleSpaNavigate;
     await jest.isolateModulesAsync(async () => {
-      const [{ act }, { hydrateRoot }, { parcelElement }, { parcelDefinition }, content] = await Promise.all([
+      const [{ act }, { hydrateRoot }, { parcelElement }, { takeServedPhrases }, { parcelDefinition }, content] = await Promise.all([
         import('react'),
         import('react-dom/client'),
         import('@site/shared/parcel'),
+        import('@site/shared/ui'),
         import('./app/parcel'),
         import('./lib/content/client'),
       ]);
       // The browser fetches the artefact; this page reads the same files.
       content.setContentSource(fileContentSource(out, BASE));
-      await visit({ act, content, hydrate: (host, props, onRecoverableError) => hydrateRoot(host, parcelElement(parcelDefinition, props), { onRecoverableError }) });
+      // As the parcel does: the headings' phrases the server sent come out of the HTML first.
+      const hydrate: Page['hydrate'] = (host, props, onRecoverableError) => hydrateRoot(host, parcelElement(parcelDefinition, props, { phrases: { served: takeServedPhrases(host) } }), { onRecoverableError });
+      await visit({ act, content, hydrate });
     });
   }
 

@@ -1,6 +1,5 @@
 import { createI18n } from '@site/shared/i18n';
 import zhCN from './locales/zh-CN/exportdrawback.json';
-import { preloadPhrases } from '@site/shared/ui';
 
 /**
  * The micro-site is Chinese only (docs/i18n.md): its one language is bundled
@@ -12,7 +11,3 @@ export const i18n = createI18n({
   resources: { 'zh-CN': { exportdrawback: zhCN } },
   fixedLang: 'zh-CN',
 });
-
-// Its headings break between phrases (@site/shared/phrases): the Chinese model downloads with the
-// parcel rather than when the first heading renders.
-preloadPhrases('zh-CN');

@@ -48,7 +48,8 @@ describe('the pages of src/routes.ts, in the micro-site’s own layout', () => {
     expect(login).toHaveAttribute('target', '_blank');
     expect(login.getAttribute('href')).toContain('productType=EXPORT_DRAWBACK');
     expect(login.getAttribute('href')).toContain('action=login');
-    expect(within(banner).getByRole('button', { name: '免费试用' })).toBeInTheDocument();
+    // A link to the apply page, so that it works without JavaScript.
+    expect(within(banner).getByRole('link', { name: '免费试用' })).toHaveAttribute('href', '/exportdrawback/apply');
     expect(screen.getByRole('main')).toBeInTheDocument();
     const quickBar = screen.getByRole('complementary', { name: '快捷服务' });
     const chat = within(quickBar).getByRole('button', { name: '微信咨询' });
@@ -116,7 +117,7 @@ describe('the pages of src/routes.ts, in the micro-site’s own layout', () => {
     const home = renderRoot('/');
     const { unmount } = await home.view;
     await screen.findByRole('form', { name: '申请免费试用' });
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '免费试用' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: '免费试用' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: '姓' })).toHaveFocus();
     expect(home.navigate).not.toHaveBeenCalled();
@@ -125,7 +126,7 @@ describe('the pages of src/routes.ts, in the micro-site’s own layout', () => {
     const pricing = renderRoot('/FixPrice', { channelId: 'abc123' });
     await pricing.view;
     await screen.findByRole('heading', { level: 1, name: '服务定价' });
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '免费试用' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: '免费试用' }));
     expect(pricing.navigate).toHaveBeenCalledWith('/apply?channelId=abc123');
   });
 

@@ -1,5 +1,4 @@
 import { createI18n } from '@site/shared/i18n';
-import { preloadPhrases } from '@site/shared/ui';
 
 /**
  * This remote's i18next instance. `landing` (the OTAFinance page) is the default namespace and
@@ -8,10 +7,5 @@ import { preloadPhrases } from '@site/shared/ui';
  */
 export const i18n = createI18n({
   ns: ['landing'],
-  // A Chinese page's headings break between phrases (@site/shared/phrases): their model downloads
-  // beside the strings rather than when the first heading renders.
-  load: (lng, ns) => {
-    preloadPhrases(lng);
-    return import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`);
-  },
+  load: (lng, ns) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`),
 });

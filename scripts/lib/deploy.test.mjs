@@ -23,9 +23,9 @@ let closedPort = 0;
 
 /** The singletons the shell provides, as its mf-manifest.json lists them. */
 const SHELL_SHARED = [
-  { name: 'react', version: '18.3.1', singleton: true },
-  { name: 'react-dom', version: '18.3.1', singleton: true },
-  { name: 'i18next', version: '26.7.2', singleton: true },
+  { name: 'react', version: '19.3.1', singleton: true },
+  { name: 'react-dom', version: '19.3.1', singleton: true },
+  { name: 'i18next', version: '27.1.5', singleton: true },
   { name: 'zustand', version: '5.1.0', singleton: true },
   { name: '@site/shared/store', version: '0.1.0', singleton: true },
 ];
@@ -236,13 +236,13 @@ test('rollback checks that the release it returns to still answers', async () =>
   }
 });
 
-test('refused: a react singleton that does not fit the shell (react 17), naming the versions', async () => {
+test('refused: a react singleton that does not fit the shell (a build on React 18), naming the versions', async () => {
   const envDir = await newEnvironment();
-  const shared = SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '17.0.2' } : entry));
-  await assertRefused(envDir, () => deploy(envDir, 'marketing', fakeBuild('marketing', { shared })), /marketing was built with react 17\.0\.2; the page provides 18\.3\.1/);
+  const shared = SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '18.3.1' } : entry));
+  await assertRefused(envDir, () => deploy(envDir, 'marketing', fakeBuild('marketing', { shared })), /marketing was built with react 18\.3\.1; the page provides 19\.3\.1/);
   // A newer release than the shell's is refused too: the shell's older copy may not serve it.
-  const newer = SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '18.4.0' } : entry));
-  await assertRefused(envDir, () => deploy(envDir, 'marketing', fakeBuild('marketing', { shared: newer })), /built with react 18\.4\.0/);
+  const newer = SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '19.4.0' } : entry));
+  await assertRefused(envDir, () => deploy(envDir, 'marketing', fakeBuild('marketing', { shared: newer })), /built with react 19\.4\.0/);
 });
 
 test('refused: a singleton the shell provides that the build does not share, or not as a singleton', async () => {
@@ -358,12 +358,12 @@ test('the command names every reason of a refusal and exits 1; rollback and hist
   const good = await command(['fx', '--env', envDir, '--dist', fakeBuild('fx', { exposes: ['./RateWidget'], routes: null }), '--shell-manifest', SHELL_MANIFEST]);
   assert.equal(good.code, 0, good.stderr);
   assert.match(good.stdout, /every check passed/);
-  const shared = SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '17.0.2' } : entry));
+  const shared = SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '18.3.1' } : entry));
   const before = remotesText(envDir);
   const refused = await command(['fx', '--env', envDir, '--dist', fakeBuild('fx', { shared, exposes: ['./Other'], routes: null, marker: 'two' }), '--shell-manifest', SHELL_MANIFEST]);
   assert.equal(refused.code, 1);
   assert.match(refused.stderr, /refused; remotes\.json is unchanged/);
-  assert.match(refused.stderr, /fx was built with react 17\.0\.2/);
+  assert.match(refused.stderr, /fx was built with react 18\.3\.1/);
   assert.match(refused.stderr, /does not expose \.\/RateWidget/);
   assert.equal(remotesText(envDir), before);
 
@@ -403,7 +403,7 @@ test('<remote> --list lists that remote alone; history lists every remote, or th
 test('the listing marks a release the checks refused with its first reason, and one never live as a candidate; neither joins the rollback chain', async () => {
   const envDir = await newEnvironment();
   const one = await deploy(envDir, 'marketing', fakeBuild('marketing', { marker: 'one' }));
-  const shared = SHELL_SHARED.filter((entry) => entry.name !== 'zustand').map((entry) => (entry.name === 'react' ? { ...entry, version: '17.0.2' } : entry));
+  const shared = SHELL_SHARED.filter((entry) => entry.name !== 'zustand').map((entry) => (entry.name === 'react' ? { ...entry, version: '18.3.1' } : entry));
   const refusedBuild = fakeBuild('marketing', { shared, marker: 'refused' });
   /** @type {string[]} */
   let reasons = [];
@@ -414,7 +414,7 @@ test('the listing marks a release the checks refused with its first reason, and 
         reasons = error.reasons;
         throw error;
       }),
-    /marketing was built with react 17\.0\.2/,
+    /marketing was built with react 18\.3\.1/,
   );
   assert.equal(reasons.length, 2, reasons.join('\n'));
   const candidate = await deploy(envDir, 'marketing', fakeBuild('marketing', { marker: 'candidate' }), { dryRun: true });

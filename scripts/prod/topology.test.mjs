@@ -335,16 +335,16 @@ test('a remote deployed through nginx is live at once and rolled back by one com
 
   const file = path.join(envDir, 'remotes.json');
   const bytes = fs.readFileSync(file);
-  const react17 = marketingCandidate((dir) => {
+  const react18 = marketingCandidate((dir) => {
     const json = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-    for (const shared of json.shared) if (shared.name === 'react') shared.version = '17.0.2';
+    for (const shared of json.shared) if (shared.name === 'react') shared.version = '18.3.1';
     writeBuildFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(json));
   });
-  const refused = await deployCommand('marketing', '--dist', react17);
+  const refused = await deployCommand('marketing', '--dist', react18);
   assert.equal(refused.code, 1);
-  assert.match(refused.out, /marketing was built with react 17\.0\.2; the page provides 18\.3\.1/);
+  assert.match(refused.out, /marketing was built with react 18\.3\.1; the page provides 19\.3\.1/);
   assert.ok(fs.readFileSync(file).equals(bytes), 'remotes.json is byte for byte as it was');
-  for (const dir of [next, react17]) fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  for (const dir of [next, react18]) fs.rmSync(path.dirname(dir), { recursive: true, force: true });
 });
 
 test('a body over the limit to /api is refused by nginx as { code, msg } JSON in the asked language, not its HTML page', async () => {

@@ -34,12 +34,13 @@ const entryFilename = (pathData) =>
 
 /**
  * What the shell starts with from `@site/shared` and beside it, in its `site-core` chunk: the
- * shared entry points, their strings and the libraries they use, among them the headings' phrase
- * breaking (not its models: a Chinese page loads its script's one, an English page none). Not the
- * check of remotes.json: a page the site's server composed comes with the file already checked.
+ * shared entry points, their strings and the libraries they use (the parcels' lifecycles,
+ * single-spa-react), among them the headings' phrases (no model: the server sends them), and the
+ * shell's router. Not the check of remotes.json: a page the site's server composed comes with the
+ * file already checked.
  */
 const SHELL_START_LIBRARIES =
-  /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|ui|locales)[\\/](?!remotes-config\.)|[\\/]shared[\\/]src[\\/]phrases[\\/](index|parser|phrases)\.|[\\/]node_modules[\\/](zustand|single-spa|@module-federation)[\\/]/;
+  /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|ui|locales)[\\/](?!remotes-config\.)|[\\/]shared[\\/]src[\\/]phrases[\\/](index|split|book|phrases)\.|[\\/]node_modules[\\/](zustand|single-spa|single-spa-react|react-router|@remix-run[\\/]route-pattern|cookie-es|@module-federation)[\\/]/;
 
 /**
  * Where a browser build writes its files and how it names them.
@@ -146,7 +147,7 @@ const startupGroups = (role) => ({
     enforce: true,
     priority: 10,
   },
-  // The shell's router is part of its start-up chunk, not a request of its own.
+  // Nothing the shell starts with is a request of its own.
   ...(role === 'shell' ? { defaultVendors: false } : {}),
 });
 
@@ -196,6 +197,8 @@ const browserConfig = (app, { role }) => ({
         use: [MiniCssExtractPlugin.loader, cssLoader({ name: app.name, production: app.production, classNamesOnly: false })],
       },
       ...assetRules({ emit: true }),
+      // Chinese locale files carry their headings' phrases (shared/src/phrases).
+      { test: /[\\/]locales[\\/]zh-(CN|HK)[\\/][^\\/]+\.json$/, use: [require.resolve('./phrase-book-loader.cjs')] },
     ],
   },
   plugins: browserPlugins(app, role),

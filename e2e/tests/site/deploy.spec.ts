@@ -178,20 +178,20 @@ test.describe('deploying a remote to the site npm start serves', () => {
     }
   });
 
-  test('the deploy refuses a build whose react singleton does not fit and one whose route collides, naming why; remotes.json stays byte for byte', async ({ request }) => {
+  test('the deploy refuses a build whose react singleton does not fit (a build on React 18) and one whose route collides, naming why; remotes.json stays byte for byte', async ({ request }) => {
     const file = path.join(SITE_ENV, 'remotes.json');
     const bytes = fs.readFileSync(file);
     const served = await (await request.get('/remotes.json')).text();
 
-    const react17 = candidateOf(SITE_ENV, 'fx', (dir) =>
+    const react18 = candidateOf(SITE_ENV, 'fx', (dir) =>
       editJson(path.join(dir, 'mf-manifest.json'), (json) => {
-        for (const shared of json.shared as { name: string; version: string }[]) if (shared.name === 'react' || shared.name === 'react/jsx-runtime') shared.version = '17.0.2';
+        for (const shared of json.shared as { name: string; version: string }[]) if (shared.name === 'react' || shared.name === 'react/jsx-runtime') shared.version = '18.3.1';
       }),
     );
-    const refusedReact = await deployCommand('fx', '--dist', react17);
+    const refusedReact = await deployCommand('fx', '--dist', react18);
     expect(refusedReact.code).toBe(1);
     expect(refusedReact.out).toContain('refused; remotes.json is unchanged');
-    expect(refusedReact.out).toContain('fx was built with react 17.0.2; the page provides 18.3.1, which may not serve it.');
+    expect(refusedReact.out).toContain('fx was built with react 18.3.1; the page provides 19.3.1, which may not serve it.');
 
     // ota's next build also claims About, which marketing owns.
     const colliding = candidateOf(SITE_ENV, 'ota', (dir) =>

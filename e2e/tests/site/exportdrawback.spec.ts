@@ -91,9 +91,9 @@ test.describe('layout', () => {
     const bar = await page.getByRole('complementary', { name: '快捷服务' }).boundingBox();
     expect(bar && Math.round(bar.y + bar.height)).toBe(844);
 
-    // Elsewhere the free-trial button goes to the apply page.
+    // Elsewhere the free-trial link goes to the apply page.
     await page.goto('/exportdrawback/FixPrice');
-    await page.getByRole('banner').getByRole('button', { name: '免费试用' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '免费试用' }).click();
     await expect(page).toHaveURL(/\/exportdrawback\/apply$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请免费试用');
   });
@@ -120,7 +120,7 @@ test.describe('layout', () => {
     });
     const page = await context.newPage();
     await page.goto('/exportdrawback/info');
-    await expect(page.getByRole('banner').getByRole('button', { name: '免费试用' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '免费试用' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('navigation', { name: '主导航' })).toBeHidden();
     await context.close();
   });

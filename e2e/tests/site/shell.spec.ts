@@ -43,7 +43,7 @@ test.describe('language prefix', () => {
     await page.getByRole('link', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\/zh_hk\/Contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: '條款及細則' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '私隱政策' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('HK');
     await page.goto('/');
     await expect(page).toHaveURL(/\/zh_hk$/);

@@ -88,10 +88,27 @@ export function useI18nLanguage(instance: I18n, wanted: I18nLang): void {
   throw promise;
 }
 
-/** The language of the i18next instance of the tree a component is in (its parcel's, the shell's). */
+/** The i18next instance of the tree a component is in (its parcel's, the shell's). */
+export function useTreeI18n(): I18n | undefined {
+  return useContext(I18nContext)?.i18n;
+}
+
+const noProvider = (): never => {
+  throw new Error('A language gate needs an I18nextProvider above it.');
+};
+
+/**
+ * `useI18nLanguage` for the instance of the tree a component is in. A component that reads strings
+ * gates its language with this before `useTranslation`: react-i18next, asked first, keeps waiting
+ * inside a navigation's transition for a language change that has already happened.
+ */
+export function useTreeLanguageGate(wanted: I18nLang): void {
+  useI18nLanguage(useTreeI18n() ?? noProvider(), wanted);
+}
+
+/** The language of the i18next instance of the tree a component is in. */
 export function useTreeLanguage(): I18nLang | undefined {
-  const context = useContext(I18nContext);
-  return context?.i18n?.language as I18nLang | undefined;
+  return useTreeI18n()?.language as I18nLang | undefined;
 }
 
 export { localeKeys, localeMismatches } from './locale-keys';

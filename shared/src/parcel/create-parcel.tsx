@@ -1,12 +1,14 @@
-import { StrictMode, Suspense, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import * as React from 'react';
+import { StrictMode, Suspense, startTransition, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycles } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
 import { useI18nLanguage } from '@site/shared/i18n';
 import { toI18nLang } from '@site/shared/lang';
-import { ErrorBoundary, RegionLoading, SiteNavProvider } from '@site/shared/ui';
-import { SSR_ATTRIBUTE, fragmentKey } from './fragment';
+import { ErrorBoundary, PhraseBookContext, RegionError, RegionLoading, SiteNavProvider, takeServedPhrases, type PhraseBook } from '@site/shared/ui';
+import { SSR_ATTRIBUTE } from './fragment';
 import { ServerDataProvider, ServerDataScript, readServerData, type ServerData, type ServerLoad } from './server-data';
 import type { RemoteProps } from './types';
 import { PageRouter, servedRouterData, type Pages } from '@site/shared/pages';
@@ -34,11 +36,8 @@ function LanguageGate({ i18n, lang, children }: { i18n: I18n; lang: RemoteProps[
   return children;
 }
 
-/** Calls `onCommit` after each render of the parcel has been committed to the page. */
-function CommitSignal({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
-  useEffect(() => onCommit?.(), [onCommit]);
-  return children;
-}
+/** A tree whose headings' phrases nobody sent: the browser's own (see PhraseBook). */
+const NO_PHRASE_BOOK: PhraseBook = {};
 
 /** What a parcel was rendered with on the server: its data as JSON (written as served) and as values. */
 export interface ServedData {
@@ -51,18 +50,18 @@ export interface ServedData {
  * browser can hydrate the server's HTML: its own i18n provider (context does not cross parcel
  * roots), the language gate, its links' language and navigation (SiteNavProvider), an error
  * boundary so a render failure stays in its region, and a
- * Suspense boundary. In the browser, `onCommit` tells the mount that React has committed.
+ * Suspense boundary.
  *
  * `served` is the data the server rendered the page with (a remote of pages: its router's data),
- * written first in the HTML for the browser's hydration; `record`, on the server's first pass only,
- * learns what a page of `useResource` loads; `page`, on the server, is a remote's page as its static
- * router rendered it.
+ * written first in the HTML for the browser's hydration; `phrases` is where its Chinese headings'
+ * phrases come from (the server's model and record, or in the browser what the server sent with the
+ * page); `record`, on the server's first pass only, learns what a page of `useResource` loads;
+ * `page`, on the server, is a remote's page as its static router rendered it.
  */
 export function parcelElement<P extends RemoteProps>(
   definition: ParcelDefinition<P>,
   props: P,
-  onCommit?: () => void,
-  { served, record, page }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void; page?: ReactNode } = {},
+  { served, record, page, phrases = NO_PHRASE_BOOK }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void; page?: ReactNode; phrases?: PhraseBook } = {},
 ) {
   const { i18n, loadingClassName } = definition;
   const loading = <RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />;
@@ -71,88 +70,91 @@ export function parcelElement<P extends RemoteProps>(
   const content =
     page ?? (definition.pages ? <PageRouter pages={definition.pages} props={props} fallback={loading} {...withServed(servedRouterData(served?.data))} /> : definition.Root ? <definition.Root {...props} /> : null);
   return (
-    <CommitSignal onCommit={onCommit}>
+    <>
       {served && <ServerDataScript json={served.json} />}
       <ServerDataProvider data={served?.data ?? {}} {...(record ? { record } : {})}>
         <StrictMode>
           <I18nextProvider i18n={i18n}>
-            <ErrorBoundary>
-              <Suspense fallback={loading}>
-                <LanguageGate i18n={i18n} lang={props.lang}>
-                  <SiteNavProvider lang={props.lang} navigate={props.navigate}>
-                    {content}
-                  </SiteNavProvider>
-                </LanguageGate>
-              </Suspense>
-            </ErrorBoundary>
+            <PhraseBookContext.Provider value={phrases}>
+              <ErrorBoundary>
+                <Suspense fallback={loading}>
+                  <LanguageGate i18n={i18n} lang={props.lang}>
+                    <SiteNavProvider lang={props.lang} navigate={props.navigate}>
+                      {content}
+                    </SiteNavProvider>
+                  </LanguageGate>
+                </Suspense>
+              </ErrorBoundary>
+            </PhraseBookContext.Provider>
           </I18nextProvider>
         </StrictMode>
       </ServerDataProvider>
-    </CommitSignal>
+    </>
   );
 }
 
 const withServed = (served: ReturnType<typeof servedRouterData>) => (served ? { served } : {});
 
-/** Hydration as a transition: React yields to the browser between slices of work. */
-function hydrateInSlices(container: HTMLElement, element: ReactNode): Root {
-  const roots: Root[] = [];
-  startTransition(() => {
-    roots.push(hydrateRoot(container, element));
-  });
-  const [root] = roots;
-  if (!root) throw new Error('hydrateRoot did not run inside startTransition.');
-  return root;
-}
-
-interface Mounted<P> {
-  root: Root;
-  render: (props: P) => Promise<void>;
-}
+/**
+ * Containers the parcel hydrates: the host marked them as holding the server's HTML of the page the
+ * parcel mounts with (SSR_ATTRIBUTE). Read once, when single-spa-react creates the parcel's root.
+ */
+const hydrating = new WeakMap<Element, PhraseBook>();
 
 /**
- * Turns a remote's root component into a single-spa parcel config, the only thing a remote
- * exposes (docs/architecture.md). `mount` and `update` resolve once React has committed.
- *
- * When the host element holds the server's HTML for the same route and language (the shell's
- * server put the remote's prerendered fragment there), the parcel hydrates it instead of
- * rendering from scratch: no flash, no layout shift. Hydration runs as a transition, so React
- * does it in small slices between which the browser answers the visitor, instead of one long
- * task (docs/performance.md); what the visitor did before then is replayed by the shell
- * (docs/composition.md, "Before hydration").
+ * The root single-spa-react renders the parcel into. A container that holds the server's HTML of the
+ * same page is hydrated, as a transition, so React does it in small slices between which the browser
+ * answers the visitor, instead of one long task (docs/performance.md); what the visitor did before
+ * then is replayed by the shell (docs/composition.md, "Before hydration"). Any other container is
+ * emptied and rendered afresh: the host unmarks served HTML of a page other than the one mounted.
  */
-export function createParcel<P extends RemoteProps>(definition: ParcelDefinition<P>): LifeCycles<P> {
-  const mounted = new Map<string, Mounted<P>>();
-  const keyOf = (props: P) => String((props as P & { name?: string }).name ?? 'parcel');
-
+function createSiteRoot(container: Element): Root {
+  if (!container.hasAttribute(SSR_ATTRIBUTE)) {
+    // What the host still holds (served HTML of a page the visitor has left) goes.
+    container.replaceChildren();
+    return createRoot(container);
+  }
+  container.removeAttribute(SSR_ATTRIBUTE);
+  // The headings' phrases the server sent come out of the HTML React hydrates.
+  hydrating.set(container, { served: takeServedPhrases(container) });
+  let root: Root | undefined;
   return {
-    bootstrap: () => Promise.resolve(),
-    mount: (props) => {
-      const { domElement } = props as P & { domElement?: HTMLElement };
-      if (!domElement) return Promise.reject(new Error('A parcel needs a domElement to mount in.'));
-      const rendered = domElement.getAttribute(SSR_ATTRIBUTE);
-      domElement.removeAttribute(SSR_ATTRIBUTE);
-      const hydrate = rendered !== null && rendered === fragmentKey(props.lang, props.path);
-      // HTML for another route or language (the visitor moved on before this code arrived) goes.
-      if (!hydrate && domElement.hasChildNodes()) domElement.replaceChildren();
-      // The data the served HTML was rendered with: the first render shows the same, and keeps its script.
-      const served = hydrate ? readServerData(domElement) : undefined;
-      const element = (next: P, onCommit: () => void) => parcelElement(definition, next, onCommit, served ? { served } : {});
-      return new Promise<void>((resolve) => {
-        const root = hydrate ? hydrateInSlices(domElement, element(props, resolve)) : createRoot(domElement);
-        if (!hydrate) root.render(element(props, resolve));
-        mounted.set(keyOf(props), {
-          root,
-          render: (next) => new Promise<void>((done) => root.render(element(next, done))),
-        });
+    render(element) {
+      if (root) return root.render(element);
+      startTransition(() => {
+        root = hydrateRoot(container, element);
       });
     },
-    update: (props) => mounted.get(keyOf(props))?.render(props) ?? Promise.resolve(),
-    unmount: (props) => {
-      const key = keyOf(props);
-      mounted.get(key)?.root.unmount();
-      mounted.delete(key);
-      return Promise.resolve();
-    },
-  } as LifeCycles<P>;
+    unmount: () => root?.unmount(),
+  };
+}
+
+/** The props single-spa gives a parcel: the host's, single-spa's own, and the element it mounts in. */
+type MountedProps<P> = P & AppProps & { domElement?: HTMLElement };
+
+/**
+ * Turns a remote's root component into a single-spa parcel, the only thing a remote exposes
+ * (docs/architecture.md), with single-spa-react's lifecycles: `mount` resolves once React has
+ * committed the parcel, `update` renders its new props, `unmount` ends its root.
+ *
+ * When the host left the server's HTML of the page in the element (marked with SSR_ATTRIBUTE), the
+ * parcel hydrates it instead of rendering from scratch: no flash, no layout shift; its first render
+ * shows the data the server rendered the page with (`readServerData`).
+ */
+export function createParcel<P extends RemoteProps>(definition: ParcelDefinition<P>): LifeCycles<P> {
+  function ParcelRoot(props: MountedProps<P>) {
+    // The data the served HTML was rendered with: the first render shows the same, and keeps its script.
+    const [served] = useState(() => (props.domElement && hydrating.has(props.domElement) ? readServerData(props.domElement) : undefined));
+    const [phrases] = useState(() => (props.domElement && hydrating.get(props.domElement)) || NO_PHRASE_BOOK);
+    return parcelElement(definition, props, served ? { served, phrases } : { phrases });
+  }
+  return singleSpaReact<P & { domElement?: HTMLElement }>({
+    React,
+    ReactDOMClient: { createRoot: createSiteRoot },
+    renderType: 'createRoot',
+    rootComponent: ParcelRoot,
+    // Only what fails outside the region's own error boundary (parcelElement's) reaches here: the
+    // parcel cannot render at all, and Retry loads the page afresh.
+    errorBoundary: () => <RegionError onRetry={() => window.location.reload()} />,
+  }) as LifeCycles<P>;
 }

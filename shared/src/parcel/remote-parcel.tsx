@@ -99,6 +99,10 @@ export function RemoteParcel({ id, className, load = loadParcelConfig, active = 
       const domElement = hostRef.current;
       if (cancelled || failed || !domElement) return;
       const mountedWith = propsRef.current;
+      // Served HTML of another route or language (the visitor moved on before this code arrived)
+      // goes: the parcel hydrates only a host that holds the page it mounts with.
+      const servedKey = domElement.getAttribute(SSR_ATTRIBUTE);
+      if (servedKey !== null && servedKey !== fragmentKey(mountedWith.lang, mountedWith.path)) domElement.removeAttribute(SSR_ATTRIBUTE);
       handedOver = true;
       const parcel = mountRootParcel(config, { domElement, ...mountedWith });
       parcelRef.current = parcel;

@@ -24,6 +24,8 @@ function Rates() {
   const outcome = useServerData<{ sent: boolean }>('form:demo');
   return (
     <section>
+      {/* An image near the top: React writes its preload ahead of everything the page renders. */}
+      <img src="/rates.png" alt="" width={320} height={160} />
       {rates.status === 'success' ? (
         <ul>
           {rates.data.map((rate) => (
@@ -88,6 +90,7 @@ describe('a page rendered per request with its data', () => {
     host.innerHTML = html;
     host.setAttribute(SSR_ATTRIBUTE, fragmentKey('en_us', '/'));
     document.body.append(host);
+    expect(host.firstElementChild?.outerHTML).toBe('<link rel="preload" as="image" href="/rates.png">');
     expect(readServerData(host)?.data).toEqual({ rates: ['7.1234', '7.1301'] });
     const mismatches: unknown[] = [];
     // Both of React's renderers run in this one process, which a page never does; any other error is a mismatch.

@@ -42,7 +42,10 @@ export function useServedResource<T>(key: string | null, load: ServerLoad): T | 
   return undefined;
 }
 
-/** Marks the script element that carries the data, the first child of the parcel's host. */
+/**
+ * Marks the script element that carries the data: a child of the parcel's host, the first the
+ * parcel renders (React may write its resource hints, an image's preload, ahead of it).
+ */
 export const SERVER_DATA_ATTRIBUTE = 'data-server-data';
 
 /**
@@ -60,9 +63,9 @@ export function ServerDataScript({ json }: { json: string }) {
 
 /** The data a served host carries: its text as written (to render it again unchanged) and its value. */
 export function readServerData(host: Element): { json: string; data: ServerData } | undefined {
-  const first = host.firstElementChild;
-  if (!first || first.tagName !== 'SCRIPT' || !first.hasAttribute(SERVER_DATA_ATTRIBUTE)) return undefined;
-  const json = first.textContent ?? '';
+  const script = [...host.children].find((child) => child.tagName === 'SCRIPT' && child.hasAttribute(SERVER_DATA_ATTRIBUTE));
+  if (!script) return undefined;
+  const json = script.textContent ?? '';
   try {
     const data: unknown = JSON.parse(json);
     return data && typeof data === 'object' && !Array.isArray(data) ? { json, data: data as ServerData } : undefined;

@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { fileDeclarationProblem, isRelativeToBase, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
 import { http } from '@site/shared/api';
-import { sharedI18n } from '@site/shared/ui';
+import { PHRASES_ATTRIBUTE, sharedI18n, type PhraseBook } from '@site/shared/ui';
+import { modelPhrases } from '@site/shared/phrases/model';
 import { parcelElement, type ParcelDefinition, type ServedData } from './create-parcel';
 import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
 import type { FormAction, FormActionInput, FormActionResult } from './form-post';
@@ -64,6 +65,14 @@ export function renderToHtml(element: ReactElement, timeoutMs = RENDER_TIMEOUT_M
     });
     const timer = setTimeout(() => stream.abort(new Error(`still pending after ${timeoutMs} ms`)), timeoutMs);
   });
+}
+
+/**
+ * The phrases the server cut for a page's headings, as a script element at the end of its HTML
+ * (none when there are none), written as the page's data is: the parcel takes it out before hydrating.
+ */
+export function servedPhrasesHtml(record: ReadonlyMap<string, readonly number[]>): string {
+  return record.size === 0 ? '' : `<script type="application/json" ${PHRASES_ATTRIBUTE}>${serializeServerData(Object.fromEntries(record))}</script>`;
 }
 
 export interface ServerRemoteOptions<P extends RemoteProps> {
@@ -251,7 +260,11 @@ export function defineServerRemote<P extends RemoteProps>({
     const leaf = leafRouteId(context);
     if (outcome && leaf) context.actionData = { [leaf]: outcome[1] };
     const data = { [ROUTER_DATA_KEY]: routerData(context) };
-    return renderToHtml(parcelElement(definition, props, undefined, { served: { json: serializeServerData(data), data }, page: staticPage(answered, props) }));
+    // The headings' phrases go with the page: the browser hydrates the same spans without a model.
+    const record = new Map<string, number[]>();
+    const phrases: PhraseBook = { split: modelPhrases, record };
+    const served = { json: serializeServerData(data), data };
+    return (await renderToHtml(parcelElement(definition, props, { served, phrases, page: staticPage(answered, props) }))) + servedPhrasesHtml(record);
   };
   return {
     name,
@@ -342,14 +355,17 @@ export function defineServerRemote<P extends RemoteProps>({
           const loads = new Map<string, ServerLoad>();
           if (options.apiUrl !== undefined) {
             http.defaults.baseURL = options.apiUrl;
-            await renderToHtml(parcelElement(definition, props, undefined, { served: { json: '{}', data: options.data ?? {} }, record: (key, load) => loads.set(key, load) }));
+            await renderToHtml(parcelElement(definition, props, { served: { json: '{}', data: options.data ?? {} }, record: (key, load) => loads.set(key, load), phrases: { split: modelPhrases } }));
           }
           const answered = await runLoads(loads, options.loadTimeoutMs ?? LOAD_TIMEOUT_MS);
           incomplete = Object.keys(answered).length < loads.size;
           const data = { ...answered, ...options.data };
           if (Object.keys(data).length > 0) served = { json: serializeServerData(data), data };
         }
-        html = await renderToHtml(parcelElement(definition, props, undefined, served ? { served } : {}));
+        // The headings' phrases go with the page: the browser hydrates the same spans without a model.
+        const record = new Map<string, number[]>();
+        const phrases: PhraseBook = { split: modelPhrases, record };
+        html = (await renderToHtml(parcelElement(definition, props, served ? { served, phrases } : { phrases }))) + servedPhrasesHtml(record);
       } finally {
         // Stopped even when the render fails, so that the next page records afresh.
         fetches = [...new Set(stop?.() ?? [])];

@@ -1,2 +1,3 @@
 export { Phrases, type PhrasesProps } from './phrases';
-export { KEEP_TOGETHER, isPhrased, loadPhrases, phrasesOf, preloadPhrases } from './parser';
+export { PHRASES_ATTRIBUTE, PhraseBookContext, takeServedPhrases, type PhraseBook } from './book';
+export { KEEP_TOGETHER, LOCALE_PHRASES_KEY, isPhrased } from './split';

@@ -1,7 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, useContext } from 'react';
+import { useTreeI18n } from '@site/shared/i18n';
 import type { I18nLang } from '@site/shared/lang';
-import { useTreeLanguage } from '@site/shared/i18n';
-import { phrasesOf } from './parser';
+import { PhraseBookContext, phrasesFrom } from './book';
+import { isPhrased } from './split';
 import styles from './phrases.module.css';
 
 export interface PhrasesProps {
@@ -14,16 +15,16 @@ export interface PhrasesProps {
 /**
  * A heading's text that wraps between phrases, never inside a word: Chinese has no spaces, so the
  * browser would otherwise break between any two characters (从单证到到 / 账). Each phrase is a
- * span that does not wrap, so a line breaks only between them; English is left as it is. It suspends until
- * the Chinese model has arrived, on the server and in the browser alike, so the HTML of a
- * prerendered page and of its hydration are the same.
+ * span that does not wrap, so a line breaks only between them; English is left as it is. The
+ * phrases come from the page's phrase book (`book.ts`): the server's model, sent with the page, so
+ * the browser hydrates the same spans without a model of its own.
  */
 export function Phrases({ children, lang }: PhrasesProps) {
-  const treeLang = useTreeLanguage();
-  const language = lang ?? treeLang;
-  if (!language) return <>{children}</>;
-  const phrases = phrasesOf(children, language);
-  if (phrases instanceof Promise) throw phrases;
+  const i18n = useTreeI18n();
+  const book = useContext(PhraseBookContext);
+  const language = lang ?? (i18n?.language as I18nLang | undefined);
+  if (!isPhrased(language)) return <>{children}</>;
+  const phrases = phrasesFrom(book, i18n, children, language);
   if (phrases.length < 2) return <>{children}</>;
   return (
     <>

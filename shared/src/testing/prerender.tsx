@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RouteLang } from '@site/shared/lang';
 import { parcelElement, readServerData, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
+import { takeServedPhrases } from '@site/shared/ui';
 import type { ServerRemote } from '@site/shared/parcel/server';
 
 /**
@@ -56,7 +57,8 @@ export function createHydrationHarness(serverRemote: ServerRemote, definition: P
       // The data the server rendered with, as createParcel's mount reads it from the host.
       const served = readServerData(host);
       await act(async () => {
-        root = hydrateRoot(host, parcelElement(definition, props, undefined, served ? { served } : {}), { onRecoverableError: (error) => mismatches.push(error) });
+        const phrases = { served: takeServedPhrases(host) };
+        root = hydrateRoot(host, parcelElement(definition, props, served ? { served, phrases } : { phrases }), { onRecoverableError: (error) => mismatches.push(error) });
       });
       errors.mockRestore();
       return mismatches;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
+import { useTranslation, useTreeLanguageGate } from '@site/shared/i18n';
 import { isRouteLang, langHref, toHtmlLang, toI18nLang, type RouteLang } from '@site/shared/lang';
 import { HydrateWhenNear } from '@site/shared/motion';
 import { RegionError, SiteNavProvider } from '@site/shared/ui';
@@ -30,9 +30,9 @@ export function LangLayout({ fallback }: LangLayoutProps) {
 
 function LangPage({ lang }: { lang: RouteLang }) {
   const { pathname, search } = useLocation();
-  const { t, i18n } = useTranslation('shell');
-  // The shell's strings follow the route's language before anything renders (one channel).
-  useI18nLanguage(i18n, toI18nLang(lang));
+  // The shell's strings follow the route's language before anything reads them (one channel).
+  useTreeLanguageGate(toI18nLang(lang));
+  const { t } = useTranslation('shell');
   const table = useRouteTable();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const subPath = pathname.slice(lang.length + 1) || '/';

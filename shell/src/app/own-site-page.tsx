@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useI18nLanguage, useTranslation } from '@site/shared/i18n';
+import { useTreeLanguageGate } from '@site/shared/i18n';
 import { toHtmlLang, toI18nLang } from '@site/shared/lang';
 import type { OwnSite } from '../config/route-table';
 import { PageHead } from '../lib/page-head';
@@ -20,8 +20,7 @@ export interface OwnSitePageProps {
  */
 export function OwnSitePage({ segment, site }: OwnSitePageProps) {
   const { pathname, search } = useLocation();
-  const { i18n } = useTranslation('shell');
-  useI18nLanguage(i18n, toI18nLang(site.lang));
+  useTreeLanguageGate(toI18nLang(site.lang));
   // After a navigation from another language's page; the server already sent the language on a first load.
   useEffect(() => {
     document.documentElement.lang = toHtmlLang(site.lang);

@@ -22,7 +22,10 @@ const EXTRAS: Partial<Record<PolicySection, ComponentType>> = {
 
 const anchor = (key: string) => `policy-${key}`;
 
-/** policy (footer label Terms and Conditions): the privacy policy and collection statement. */
+/**
+ * policy: the privacy policy and collection statement. The footer names its link for what it opens
+ * (the spec's footer label, Terms and Conditions, promised terms the page does not hold).
+ */
 export default function PolicyPage() {
   const { t } = useTranslation('policy');
   return (

@@ -34,9 +34,12 @@ export function CopyMarkdown({ lang, name }: CopyMarkdownProps) {
 
   return (
     <div className={styles.copy}>
-      <Button variant="secondary" className={styles.button} loading={state === 'copying'} onClick={() => void copy()}>
+      <Button variant="secondary" className={[styles.button, styles.scripted].join(' ')} loading={state === 'copying'} onClick={() => void copy()}>
         {t('article.copyMarkdown')}
       </Button>
+      <noscript>
+        <a href={markdownHref}>{t('article.openMarkdown')}</a>
+      </noscript>
       <span role="status" className={styles.status}>
         {state === 'copied' && t('article.copied')}
         {state === 'failed' && (

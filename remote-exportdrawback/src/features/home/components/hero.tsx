@@ -1,8 +1,7 @@
 import { useTranslation } from '@site/shared/i18n';
-import { Button, Phrases } from '@site/shared/ui';
+import { Phrases, buttonClassName, isPlainClick } from '@site/shared/ui';
 import { MicroLink } from '../../../components/micro-link';
 import { focusApplicationForm } from '../../../lib/application-anchor';
-import { useMicroNav } from '../../../lib/micro-nav';
 import { useReducedMotion } from '@site/shared/motion';
 import { HeroIllustration } from './hero-illustration';
 import styles from './hero.module.css';
@@ -10,7 +9,6 @@ import styles from './hero.module.css';
 /** The home page's opening: what the service is, with the page's one h1. */
 export function Hero() {
   const { t } = useTranslation();
-  const { go } = useMicroNav();
   const reducedMotion = useReducedMotion();
   return (
     <section className={styles.hero} aria-labelledby="edb-hero-title">
@@ -22,7 +20,16 @@ export function Hero() {
           </h1>
           <p className={styles.lead}>{t('home.hero.lead')}</p>
           <div className={styles.actions}>
-            <Button onClick={() => focusApplicationForm(reducedMotion) || go('/apply')}>{t('home.hero.primary')}</Button>
+            {/* The apply page without JavaScript; with it, the form further down this page. */}
+            <MicroLink
+              to="/apply"
+              className={buttonClassName()}
+              onClick={(event) => {
+                if (isPlainClick(event) && focusApplicationForm(reducedMotion)) event.preventDefault();
+              }}
+            >
+              {t('home.hero.primary')}
+            </MicroLink>
             <MicroLink to="/FixPrice" className={styles.secondary}>
               {t('home.hero.secondary')}
             </MicroLink>

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { legalLines, productLoginUrl, useLinkLocation } from '@site/shared/env';
-import { Button, Dialog } from '@site/shared/ui';
+import { Button, Dialog, buttonClassName, isPlainClick } from '@site/shared/ui';
 import { Icon } from '@site/shared/ui/blocks';
 import { BrandMark } from '../../../components/brand-mark';
 import { MicroLink } from '../../../components/micro-link';
@@ -55,6 +55,13 @@ export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stoc
     window.setTimeout(() => focusApplicationForm(reducedMotion), 0);
   };
 
+  /** The free-trial link's plain click: the trial starts here; any other click opens the apply page as a link does. */
+  const trialClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    startTrial();
+  };
+
   const loginLink = (className: string) => (
     <LoginLink className={className}>
       {t('header.login')}
@@ -86,9 +93,10 @@ export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stoc
         </nav>
         {loginLink(styles.login ?? '')}
         <div className={styles.mobileActions}>
-          <Button className={styles.trial} onClick={startTrial}>
+          {/* A link to the apply page, which works without JavaScript; with it, the form on this page is brought into view. */}
+          <MicroLink to="/apply" className={buttonClassName('primary', styles.trial)} onClick={trialClick}>
             {t('header.freeTrial')}
-          </Button>
+          </MicroLink>
           <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <Icon name="menu" />
             <span className="visually-hidden">{t('header.openMenu')}</span>

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * Without JavaScript a control either works as HTML or is not shown: a button that does nothing
+ * when pressed is a dead end.
+ */
+test.use({ javaScriptEnabled: false });
+
+test("Home's carousel shows its first slide without controls that could not move it", async ({ page }) => {
+  await page.goto('/en_us');
+  const carousel = page.getByRole('region', { name: 'Business highlights' });
+  await expect(carousel.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  for (const name of ['Previous slide', 'Next slide', 'Pause automatic slide rotation']) {
+    // Served with the page (the browser's scripts use them), and not shown without them.
+    await expect(carousel.getByRole('button', { name, includeHidden: true })).toHaveCount(1);
+    await expect(carousel.getByRole('button', { name, includeHidden: true })).toBeHidden();
+  }
+});
+
+test("a help article offers its Markdown as a link, and does not ask for an answer it could not send", async ({ page, request }) => {
+  await page.goto('/en_us/docs/create-a-payout');
+  await expect(page.getByRole('button', { name: 'Copy as Markdown', includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Copy as Markdown', includeHidden: true })).toBeHidden();
+  const markdown = page.getByRole('link', { name: 'Open it as Markdown' });
+  await expect(markdown).toBeVisible();
+  const answer = await request.get((await markdown.getAttribute('href')) ?? '');
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain('# ');
+  await expect(page.getByRole('heading', { name: 'Was this helpful?', includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Was this helpful?', includeHidden: true })).toBeHidden();
+});
+
+for (const width of [390, 1366]) {
+  test(`the micro-site's free trial at ${width} px leads to the application form`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/exportdrawback');
+    const trial = width < 1060 ? page.getByRole('banner').getByRole('link', { name: '免费试用' }) : page.getByRole('main').getByRole('link', { name: '免费试用' }).first();
+    await trial.click();
+    await expect(page).toHaveURL(/\/exportdrawback\/apply$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请免费试用');
+    // The form posts to the page, which works without JavaScript.
+    await expect(page.locator('form[method="post"]').first()).toBeVisible();
+  });
+}
