@@ -3,7 +3,7 @@
  */
 import { ApiError, type ApiClient } from '@site/shared/api';
 import { i18n } from './i18n';
-import { failOnPrerenderWarnings, textOf } from '@site/shared/testing';
+import { answeredWithOutcome, failOnPrerenderWarnings, textOf } from '@site/shared/testing';
 import { listBusinessTypes } from './features/application/api/list-business-types';
 import { submitApplication } from './features/application/api/submit-application';
 import { pages } from './routes';
@@ -93,10 +93,10 @@ describe('the export-refund server entry', () => {
   it('answers a refused post with its status, and renders the page with the values kept and the api’s message on its field', async () => {
     listMock.mockResolvedValue([]);
     submitMock.mockRejectedValueOnce(new ApiError('企业邮箱格式不正确', 'BAD_REQUEST', 400, 'businessEmail'));
-    const refused = await serverRemote.act?.('application', { lang: 'zh_cn', path: '/apply', query: {}, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' });
-    expect(refused?.status).toBe(400);
-    expect(refused?.outcome.errors).toEqual({ businessEmail: { kind: 'server', message: '企业邮箱格式不正确' } });
-    const page = await serverRemote.render('zh_cn', '/apply', { apiUrl: API, data: { 'form:application': refused?.outcome } });
+    const refused = answeredWithOutcome(await serverRemote.act?.('application', { lang: 'zh_cn', path: '/apply', query: {}, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' }));
+    expect(refused.status).toBe(400);
+    expect(refused.outcome.errors).toEqual({ businessEmail: { kind: 'server', message: '企业邮箱格式不正确' } });
+    const page = await serverRemote.render('zh_cn', '/apply', { apiUrl: API, data: { 'form:application': refused.outcome } });
     expect(page.html).toContain('value="深圳出口有限公司"');
     expect(textOf(page.html)).toContain('企业邮箱格式不正确');
   });

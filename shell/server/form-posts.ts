@@ -87,7 +87,7 @@ export const sendRefusedPage = (reply: FastifyReply, lang: RouteLang): FastifyRe
  * takes no form (not live, or its remote has no form of that name) is 400 without an outcome; a
  * remote that cannot run it, 503.
  */
-export function postAnswer(result: LiveActionResult | undefined, form: string): { status: number; data?: ServerData } {
+export function postAnswer(result: Exclude<LiveActionResult, { kind: 'redirect' }> | undefined, form: string): { status: number; data?: ServerData } {
   if (!result || result.kind === 'unknown') return { status: 400 };
   if (result.kind === 'unavailable') return { status: 503 };
   return { status: result.status, data: { [formDataKey(form)]: result.outcome } };

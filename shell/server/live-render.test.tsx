@@ -26,6 +26,16 @@ let fx: FakeRemote;
 const files: Record<string, string> = {
   '/server/fast.cjs': serverBuild(''),
   '/server/slow.cjs': serverBuild('await new Promise((resolve) => setTimeout(resolve, 300));'),
+  // A remote of pages whose form's action answers with an outcome, or sends the visitor on to the next step.
+  '/server/acts.cjs': `module.exports.default = {
+    name: 'ota',
+    render: async () => ({ html: '', namespaces: [] }),
+    async act(form, options) {
+      if (form !== 'questionnaire') return undefined;
+      if (options.fields.step[0] === 'done') return { redirect: '/ProgressBar?from=' + options.lang };
+      return { status: 400, outcome: { values: {}, errors: { name: { kind: 'rule', key: 'required' } }, sent: false } };
+    },
+  };`,
   '/server/needs-react.cjs': `require('react'); module.exports.default = { render: async () => ({ html: 'never' }) };`,
 };
 beforeAll(async () => {
@@ -77,6 +87,17 @@ describe('regions a page embeds', () => {
     expect((await live.fillIncludes(page, 'en_us', {})).html).toBe(page);
     expect((await live.fillIncludes(page, 'en_us', { fx: remote('server/needs-react.cjs') })).html).toBe(page);
     expect(warnings.join('\n')).toMatch(/requires "react": a server build must be self-contained/);
+  });
+});
+
+describe('forms posted without JavaScript', () => {
+  it('answers with the action’s outcome, where the action sends the visitor on, or that the remote has no such form', async () => {
+    const live = createLiveRenderer({ apiUrl: 'http://api.example' });
+    const state = remote('server/acts.cjs');
+    const post = (form: string, step: string) => live.act(state, { lang: 'zh_cn', path: '/Questionnaire1', query: {}, form, fields: { step: [step] }, forwardedFor: '203.0.113.7' });
+    await expect(post('questionnaire', 'done')).resolves.toEqual({ kind: 'redirect', location: '/ProgressBar?from=zh_cn' });
+    await expect(post('questionnaire', 'half')).resolves.toMatchObject({ kind: 'done', status: 400, outcome: { sent: false } });
+    await expect(post('enquiry', 'done')).resolves.toEqual({ kind: 'unknown' });
   });
 });
 

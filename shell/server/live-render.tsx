@@ -88,6 +88,8 @@ export interface LiveAction {
 /** What running a posted form's action came to. */
 export type LiveActionResult =
   | ({ kind: 'done' } & FormActionResult)
+  /** The page's action sent the visitor on: a path below the remote's mount point, with its query. */
+  | { kind: 'redirect'; location: string }
   /** The remote has no form of that name. */
   | { kind: 'unknown' }
   /** The remote's server build is missing or failed: the form could not be handled. */
@@ -309,7 +311,8 @@ export function createLiveRenderer({
     const { form, ...input } = request;
     try {
       const result = await queued(url, () => run(form, { ...input, apiUrl }));
-      return result ? { kind: 'done', ...result } : { kind: 'unknown' };
+      if (!result) return { kind: 'unknown' };
+      return 'redirect' in result ? { kind: 'redirect', location: result.redirect } : { kind: 'done', ...result };
     } catch (error) {
       warn(`${state.name} could not run the action of the form "${form}": ${error instanceof Error ? error.message : String(error)}`);
       return { kind: 'unavailable' };

@@ -259,7 +259,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
     const query = Object.fromEntries(url.searchParams);
     // A form posted without JavaScript: its remote's action, whose outcome the page is rendered with (form-posts.ts).
-    const posted = post ? postAnswer(remote && page && route?.live ? await live.act(remote, { lang, path: subPath, query, ...post }) : undefined, post.form) : undefined;
+    const acted = post && remote && page && route?.live ? await live.act(remote, { lang, path: subPath, query, ...post }) : undefined;
+    // An action that sends the visitor on (a step done, the next one to fill) is answered as the
+    // browser's router moves after it: See Other, to that page of the same remote, fetched with GET.
+    if (acted?.kind === 'redirect') {
+      const to = outside ? `/${first}${acted.location === '/' ? '' : acted.location}` : langHref(lang, acted.location);
+      return reply.redirect(to, 303);
+    }
+    const posted = post ? postAnswer(acted, post.form) : undefined;
     // A live route's page is rendered now, with its query and the api's data; as built when that fails.
     // A page picked by its query is rendered with only the names its route declares (all for '*'),
     // so that another parameter (a campaign's) does not make another render.

@@ -1,8 +1,8 @@
 import { setImmediate } from 'node:timers';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { createHydrationHarness } from '@site/shared/testing';
-import { createI18n } from '@site/shared/i18n';
+import { Outlet, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { answeredWithOutcome, createHydrationHarness } from '@site/shared/testing';
+import { createI18n, useTranslation } from '@site/shared/i18n';
 import { createParcel, parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import { createRoot } from 'react-dom/client';
@@ -41,6 +41,8 @@ const saved: PageModule = {
   loader: browserOnly(async () => ({ flag: 'from the browser' })),
   action: async ({ request, context }: ActionFunctionArgs) => {
     const fields = await request.formData();
+    // A step done: the visitor goes on to the next page.
+    if (fields.get('then') === 'home') throw redirect('/?from=ask');
     asked.push(context.get(apiContext).address('/api/ask'));
     return { values: { name: String(fields.get('name')) }, errors: {}, sent: true };
   },
@@ -107,13 +109,19 @@ describe('a remote of pages (definePages)', () => {
   });
 
   it('runs a form posted without JavaScript through the page’s action, and renders the page with its outcome', async () => {
-    const posted = await remote.act?.('ask', { lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' });
+    const posted = answeredWithOutcome(await remote.act?.('ask', { lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' }));
     expect(posted).toEqual({ status: 200, outcome: { values: { name: 'Mei' }, errors: {}, sent: true } });
     expect(asked).toEqual(['http://127.0.0.1:3100/api/ask']);
-    const page = await remote.render('en_us', '/Ask', { apiUrl: 'http://127.0.0.1:3100', data: { 'form:ask': posted?.outcome } });
+    const page = await remote.render('en_us', '/Ask', { apiUrl: 'http://127.0.0.1:3100', data: { 'form:ask': posted.outcome } });
     expect(page.html).toContain('thanks <!-- -->Mei');
     // A page without an action takes no form.
     await expect(remote.act?.('ask', { lang: 'en_us', path: '/', query: {}, fields: {}, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' })).resolves.toBeUndefined();
+  });
+
+  it('answers a post whose action sends the visitor on with where to, below the remote’s mount, and sends nothing', async () => {
+    const posted = await remote.act?.('ask', { lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'], then: ['home'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' });
+    expect(posted).toEqual({ redirect: '/?from=ask' });
+    expect(asked).toEqual([]);
   });
 
   it('follows a new path prop, and moves the shell’s address where a path is no page (replacing it)', async () => {
@@ -256,5 +264,31 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rates');
     expect(screen.getByRole('banner')).toHaveTextContent('Micro-site');
     act(() => root.unmount());
+  });
+});
+
+describe('renders of one remote side by side', () => {
+  const strings = createI18n({ ns: ['page'], resources: { en: { page: { hello: 'Hello' } }, 'zh-CN': { page: { hello: '你好' } }, 'zh-HK': { page: { hello: '您好' } } } });
+  const hello: PageModule = {
+    handle: { head: { key: 'home' } },
+    // Slow enough that every render is under way before the first one draws its page.
+    loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)),
+    default: function Hello() {
+      const { t } = useTranslation('page');
+      return <h1>{t('hello')}</h1>;
+    },
+  };
+  const sideBySide = defineServerRemote({
+    name: 'hello',
+    definition: { i18n: strings, pages: definePages([{ id: 'hello', path: '/', chunk: 'page-hello', load: async () => hello }], { unknown: { redirectTo: '/' } }) },
+    mount: 'lang',
+    langs: ['en_us', 'zh_cn', 'zh_hk'],
+  });
+
+  it('renders each page in its own language, with the namespaces it used, while others render in other languages', async () => {
+    const langs = ['zh_cn', 'en_us', 'zh_hk', 'en_us', 'zh_cn'] as const;
+    const pages = await Promise.all(langs.map((lang) => sideBySide.render(lang, '/', { apiUrl: 'http://127.0.0.1:3100' })));
+    expect(pages.map((page) => /<h1>([^<]*)<\/h1>/.exec(page.html)?.[1])).toEqual(['你好', 'Hello', '您好', 'Hello', '你好']);
+    expect(pages.map((page) => page.namespaces)).toEqual(langs.map(() => ['page']));
   });
 });

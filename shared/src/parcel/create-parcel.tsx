@@ -56,14 +56,21 @@ export interface ServedData {
  * written first in the HTML for the browser's hydration; `phrases` is where its Chinese headings'
  * phrases come from (the server's model and record, or in the browser what the server sent with the
  * page); `record`, on the server's first pass only, learns what a page of `useResource` loads;
- * `page`, on the server, is a remote's page as its static router rendered it.
+ * `page`, on the server, is a remote's page as its static router rendered it, and `i18n` the
+ * remote's instance cloned for that one render, so that renders in different languages can run at once.
  */
 export function parcelElement<P extends RemoteProps>(
   definition: ParcelDefinition<P>,
   props: P,
-  { served, record, page, phrases = NO_PHRASE_BOOK }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void; page?: ReactNode; phrases?: PhraseBook } = {},
+  {
+    served,
+    record,
+    page,
+    phrases = NO_PHRASE_BOOK,
+    i18n = definition.i18n,
+  }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void; page?: ReactNode; phrases?: PhraseBook; i18n?: I18n } = {},
 ) {
-  const { i18n, loadingClassName } = definition;
+  const { loadingClassName } = definition;
   const loading = <RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />;
   // A remote of pages renders its router: the static one on the server (`page`), a memory router in
   // the browser, which shows the region's loading state while a page's first data loads.

@@ -40,6 +40,15 @@ export interface FormActionResult {
   outcome: FormOutcome;
 }
 
+/**
+ * A posted form whose page's action sent the visitor on (React Router's `redirect`): the site's server
+ * answers the post with 303 See Other to `redirect`, a path below the remote's mount point (with its
+ * query), as the browser's router moves after the same action with JavaScript.
+ */
+export interface FormActionRedirect {
+  redirect: string;
+}
+
 export interface FormActionInput {
   lang: RouteLang;
   /** The page's path below the remote's mount, starting with '/'. */

@@ -15,6 +15,7 @@ export {
   useFormOutcome,
   type FormAction,
   type FormActionInput,
+  type FormActionRedirect,
   type FormActionResult,
   type FormFieldError,
   type FormOutcome,

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { ReactElement } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { fileDeclarationProblem, isRelativeToBase, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
@@ -9,7 +10,7 @@ import { PHRASES_ATTRIBUTE, sharedI18n, type PhraseBook } from '@site/shared/ui'
 import { modelPhrases } from '@site/shared/phrases/model';
 import { parcelElement, type ParcelDefinition, type ServedData } from './create-parcel';
 import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
-import type { FormAction, FormActionInput, FormActionResult } from './form-post';
+import type { FormAction, FormActionInput, FormActionRedirect, FormActionResult } from './form-post';
 import type { RemoteProps } from './types';
 import { titleRecorder } from './use-page-title';
 import { ROUTER_DATA_KEY } from '@site/shared/pages';
@@ -194,12 +195,21 @@ export interface ServerRemote {
   render: (lang: RouteLang, path: string, options?: RenderOptions) => Promise<RenderedPage>;
   /**
    * Runs the action of the form named `form` (a remote of pages: the action of the page posted to, by
-   * React Router's static handler); undefined when the remote has no form of that name.
+   * React Router's static handler, which may send the visitor on: `redirect`); undefined when the
+   * remote has no form of that name.
    */
-  act?: (form: string, options: ActOptions) => Promise<FormActionResult | undefined>;
+  act?: (form: string, options: ActOptions) => Promise<FormActionResult | FormActionRedirect | undefined>;
 }
 
 const noop = () => undefined;
+
+/**
+ * The namespaces a render asked an instance for: react-i18next records them on the instance as
+ * `useTranslation` asks (creating the record on first use); an instance no render used has none.
+ */
+function usedNamespaces(instance: I18n): Record<string, boolean> {
+  return (instance as I18n & { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces?.usedNamespaces ?? {};
+}
 
 /** The server side of a remote: its routes, their head, and its pages rendered to HTML. */
 export function defineServerRemote<P extends RemoteProps>({
@@ -250,7 +260,7 @@ export function defineServerRemote<P extends RemoteProps>({
    * written into the HTML for the browser's router. A posted form's outcome (the site's server hands
    * it back as `form:<name>`) is the page's action data.
    */
-  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<string> => {
+  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<{ html: string; namespaces: string[] }> => {
     const answered = await queryPages(list, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl } : {}) });
     if (answered.kind === 'redirect') throw new Error(`${name}: ${props.path} is no page; it redirects to ${answered.location}.`);
     const { context } = answered;
@@ -264,7 +274,12 @@ export function defineServerRemote<P extends RemoteProps>({
     const record = new Map<string, number[]>();
     const phrases: PhraseBook = { split: modelPhrases, record };
     const served = { json: serializeServerData(data), data };
-    return (await renderToHtml(parcelElement(definition, props, { served, phrases, page: staticPage(answered, props) }))) + servedPhrasesHtml(record);
+    // The remote's strings for this render alone: a clone shares the loaded strings but keeps its own
+    // language and its own record of the namespaces the page asked for, so that renders of pages in
+    // different languages run side by side.
+    const own = i18n.cloneInstance({ lng: toI18nLang(props.lang) });
+    const html = (await renderToHtml(parcelElement(definition, props, { served, phrases, page: staticPage(answered, props), i18n: own }))) + servedPhrasesHtml(record);
+    return { html, namespaces: Object.keys(usedNamespaces(own)) };
   };
   return {
     name,
@@ -300,11 +315,14 @@ export function defineServerRemote<P extends RemoteProps>({
     },
     async act(form, { apiUrl, forwardedFor, ...input }) {
       if (pageList) {
-        await sharedI18n.changeLanguage(toI18nLang(input.lang));
         // The page's action, as a fetcher or a <Form> runs it in the browser, with a client of this post's own.
         const answered = await queryPages(pageList, { props: { lang: input.lang, path: input.path, query: { ...input.query } }, apiUrl, forwardedFor, post: input.fields });
         if (answered.kind === 'redirect') {
-          throw new Error(`${name}: the action of ${input.path} redirects to ${answered.location}; the site's server answers a post with the page and the action's data.`);
+          // Only to a page of the remote's own: the address is written below its mount point.
+          if (!answered.location.startsWith('/') || answered.location.startsWith('//') || answered.location.startsWith('/\\')) {
+            throw new Error(`${name}: the action of ${input.path} redirects to ${answered.location}; an action redirects to a path of its own remote, starting with a single '/'.`);
+          }
+          return { redirect: answered.location };
         }
         const { context } = answered;
         const leaf = leafRouteId(context);
@@ -326,16 +344,11 @@ export function defineServerRemote<P extends RemoteProps>({
       }
     },
     async render(lang, path, options = {}) {
-      await sharedI18n.changeLanguage(toI18nLang(lang));
-      // react-i18next records the namespaces a render asks for (creating the record on first use).
-      const report = () => (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
-      const before = report();
-      if (before) before.usedNamespaces = {};
       const named = titleRecorder();
       const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: named.setTitle } as unknown as P;
-      const stop = recordFetches?.();
       if (pageList) {
-        let page: string;
+        const stop = recordFetches?.();
+        let page: { html: string; namespaces: string[] };
         let read: string[];
         try {
           page = await renderPage(pageList, props, options);
@@ -343,8 +356,13 @@ export function defineServerRemote<P extends RemoteProps>({
           // Stopped even when the render fails, so that the next page records afresh.
           read = stop?.() ?? [];
         }
-        return { html: page, namespaces: Object.keys(report()?.usedNamespaces ?? {}), ...checkedFetches(read, path), ...(named.title() ? { title: named.title() } : {}) };
+        return { ...page, ...checkedFetches(read, path), ...(named.title() ? { title: named.title() } : {}) };
       }
+      await sharedI18n.changeLanguage(toI18nLang(lang));
+      // react-i18next records the namespaces a render asks for (creating the record on first use).
+      const before = usedNamespaces(i18n);
+      for (const key of Object.keys(before)) delete before[key];
+      const stop = recordFetches?.();
       let html: string;
       let fetches: string[];
       let incomplete = false;
@@ -372,7 +390,7 @@ export function defineServerRemote<P extends RemoteProps>({
       }
       return {
         html,
-        namespaces: Object.keys(report()?.usedNamespaces ?? {}),
+        namespaces: Object.keys(usedNamespaces(i18n)),
         ...checkedFetches(fetches, path),
         ...(incomplete ? { incomplete: true as const } : {}),
         ...(named.title() ? { title: named.title() } : {}),

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RouteLang } from '@site/shared/lang';
-import { parcelElement, readServerData, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
+import { parcelElement, readServerData, type FormActionRedirect, type FormActionResult, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import { takeServedPhrases } from '@site/shared/ui';
 import type { ServerRemote } from '@site/shared/parcel/server';
 
@@ -88,4 +88,11 @@ export function failOnPrerenderWarnings(): void {
   afterEach(() => {
     expect(warn).not.toHaveBeenCalled();
   });
+}
+
+/** A posted form's answer that is the page's outcome, not a move elsewhere: the test fails on anything else. */
+export function answeredWithOutcome(result: FormActionResult | FormActionRedirect | undefined): FormActionResult {
+  if (!result) throw new Error('The post was not taken: the page has no form of that name.');
+  if ('redirect' in result) throw new Error(`The post redirected to ${result.redirect} instead of answering with the page.`);
+  return result;
 }
