@@ -360,8 +360,8 @@ export function defineServerRemote<P extends RemoteProps>({
       }
       await sharedI18n.changeLanguage(toI18nLang(lang));
       // react-i18next records the namespaces a render asks for (creating the record on first use).
-      const before = usedNamespaces(i18n);
-      for (const key of Object.keys(before)) delete before[key];
+      const report = (i18n as I18n & { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+      if (report) report.usedNamespaces = {};
       const stop = recordFetches?.();
       let html: string;
       let fetches: string[];
