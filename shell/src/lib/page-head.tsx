@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { company } from '@site/shared/env';
 import { ROUTE_LANGS, toHtmlLang, toOgLocale, type RouteLang } from '@site/shared/lang';
 
@@ -106,7 +105,8 @@ function servedHead(): ChildNode[] {
 }
 
 /**
- * The page's head from the shell's tree, rendered into the document's head: the served tags give
+ * The page's head from the shell's tree, which React 19 hoists into the document's head (its
+ * document metadata): the served tags give
  * way to it as it first renders. The shell renders it only in the browser, once the visitor has
  * moved to another page (`usePageHead`); until then the served head is the page's.
  */
@@ -117,5 +117,6 @@ export function PageHead(props: HeadInput) {
     for (const node of served) node.remove();
   }, [served]);
   // The Organization block is for crawlers reading the served document.
-  return createPortal(<HeadTags {...props} organization={false} />, document.head);
+  // React places a tree's <title>, <meta> and <link> tags in the document's head itself.
+  return <HeadTags {...props} organization={false} />;
 }
