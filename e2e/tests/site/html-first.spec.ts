@@ -600,7 +600,7 @@ test.describe('with JavaScript, the browser hydrates the served page', () => {
     expect(served.descriptions).toHaveLength(1);
     expect(served.alternates).toEqual(['/Contact', '/en_us/Contact', '/zh_cn/Contact', '/zh_hk/Contact']);
     // A later navigation in the browser renders as before, with the head following it.
-    await page.getByRole('banner').getByRole('button', { name: 'Company' }).click();
+    await page.getByRole('banner').locator('summary:visible', { hasText: 'Company' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/en_us\/About$/);
     await expect(page.getByRole('heading', { level: 1, name: 'About Tradewind Finance' })).toBeVisible();

@@ -42,3 +42,29 @@ for (const width of [390, 1366]) {
     await expect(page.locator('form[method="post"]').first()).toBeVisible();
   });
 }
+
+test('the header menus and the language list open as HTML and lead where they say', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en_us/Contact');
+  const banner = page.getByRole('banner');
+  await banner.locator('summary:visible', { hasText: 'Products' }).click();
+  await banner.getByRole('link', { name: 'Payment & FX' }).click();
+  await expect(page).toHaveURL(/\/en_us\/PaymentManagement$/);
+  await banner.locator('summary[aria-label="Language: English"]').click();
+  await banner.getByRole('link', { name: '繁體中文' }).click();
+  await expect(page).toHaveURL(/\/zh_hk\/PaymentManagement$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+});
+
+test('on a phone the menu button opens the menu below the header, with every group and the languages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zh_cn');
+  const banner = page.getByRole('banner');
+  await banner.locator('summary:visible', { hasText: '打开菜单' }).click();
+  const menu = banner.getByRole('navigation', { name: '主导航' });
+  await expect(menu).toBeVisible();
+  await menu.locator('summary', { hasText: '解决方案' }).click();
+  await menu.getByRole('link', { name: 'OTA 融资' }).click();
+  await expect(page).toHaveURL(/\/zh_cn\/OTAFinance$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

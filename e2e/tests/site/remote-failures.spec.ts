@@ -26,7 +26,7 @@ const notice = (page: Page, remote: RemoteName, lang: NoticeLang) =>
 async function expectRestOfPageWorks(page: Page, { footer = true } = {}) {
   await expect(page.getByRole('banner')).toBeVisible();
   if (footer) await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Company' }).click();
+  await page.getByRole('banner').locator('summary:visible', { hasText: 'Company' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
   await page.keyboard.press('Escape');
 }
@@ -284,7 +284,7 @@ test('a remote that is not running keeps its served page with a notice; a page t
 
   // The language switch still works. The page in the new language has no served HTML (the
   // browser moved there itself), so the region says it could not be loaded, in that language.
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('banner').locator('summary[aria-label="Language: English"]').click();
   await page.getByRole('link', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/\/zh_cn\/Contact$/);
   await expect(failure(page)).toContainText('页面的这一部分未能加载');

@@ -39,7 +39,7 @@ test.describe('language prefix', () => {
 
   test('the language switcher rewrites the prefix and remembers the choice', async ({ page }) => {
     await page.goto('/en_us/Contact');
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('banner').locator('summary[aria-label="Language: English"]').click();
     await page.getByRole('link', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\/zh_hk\/Contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
@@ -78,10 +78,11 @@ test.describe('layout', () => {
 
   test('header dropdowns work from the keyboard', async ({ page }) => {
     await page.goto('/en_us');
-    const products = page.getByRole('banner').getByRole('button', { name: 'Products' });
+    const products = page.getByRole('banner').locator('summary:visible', { hasText: 'Products' });
     await products.focus();
     await page.keyboard.press('Enter');
-    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    // Its disclosure is open.
+    await expect(products.locator('xpath=..')).toHaveAttribute('open', '');
     const paymentLink = page.getByRole('banner').getByRole('link', { name: 'Payment & FX' });
     await expect(paymentLink).toBeVisible();
     await page.keyboard.press('Escape');
@@ -98,7 +99,7 @@ test.describe('layout', () => {
     await page.goto('/en_us/Contact');
     const before = await page.evaluate(() => window.history.length);
     for (let i = 0; i < 2; i += 1) {
-      await page.getByRole('banner').getByRole('button', { name: 'Company' }).click();
+      await page.getByRole('banner').locator('summary:visible', { hasText: 'Company' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
     }
     await expect(page).toHaveURL(/\/en_us\/Contact$/);
@@ -132,15 +133,15 @@ test.describe('layout', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/en_us');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Products' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('banner').locator('summary:visible', { hasText: 'Products' })).toHaveCount(0);
+    await page.getByRole('banner').locator('summary:visible', { hasText: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await drawer.getByText('Solutions').click();
     await drawer.getByRole('link', { name: 'OTA Finance' }).click();
     await expect(page).toHaveURL(/\/en_us\/OTAFinance$/);
     await expect(drawer).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('banner').locator('summary:visible', { hasText: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await context.close();

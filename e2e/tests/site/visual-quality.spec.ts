@@ -168,7 +168,7 @@ test.describe('on a phone', () => {
 
   test('the menu drawer shows its own chevrons, not the browser disclosure markers', async ({ page }) => {
     await page.goto('/en_us');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('banner').locator('summary:visible', { hasText: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const summaries = drawer.locator('summary');
     await expect(summaries.first()).toBeVisible();

@@ -24,22 +24,24 @@ function useHeaderGroups(): NavGroup[] {
 function NavDropdown({ group }: { group: NavGroup }) {
   const { t } = useTranslation('shell');
   const { lang } = useSiteNav();
-  const { containerRef, buttonProps, panelProps, close } = useDropdown<HTMLLIElement>();
+  const { containerRef, detailsProps, summaryProps, close } = useDropdown<HTMLDetailsElement>();
   return (
-    <li ref={containerRef} className={styles.group}>
-      <button {...buttonProps} className={styles.groupButton}>
-        {t(`nav.${group.key}`)}
-        <span className={styles.caret} aria-hidden="true" />
-      </button>
-      <ul {...panelProps} className={styles.dropdown}>
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <SiteLink to={link.to} onClick={() => close()} className={styles.dropdownLink}>
-              {navLabel(link, lang)}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+    <li className={styles.group}>
+      <details ref={containerRef} {...detailsProps}>
+        <summary {...summaryProps} className={styles.groupButton}>
+          {t(`nav.${group.key}`)}
+          <span className={styles.caret} aria-hidden="true" />
+        </summary>
+        <ul className={styles.dropdown}>
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <SiteLink to={link.to} onClick={() => close()} className={styles.dropdownLink}>
+                {navLabel(link, lang)}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
@@ -62,36 +64,63 @@ function LoginLinks({ className }: { className?: string }) {
   );
 }
 
-function MobileNav() {
+/** The menu's groups of links, the language list and the login links: in the drawer, or in the panel the menu opens without JavaScript. */
+function MobileMenu({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation('shell');
   const { lang } = useSiteNav();
-  const [open, setOpen] = useState(false);
   const groups = useHeaderGroups();
   return (
     <>
-      <button type="button" className={styles.menuButton} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span className={styles.burger} aria-hidden="true" />
-        <span className="visually-hidden">{t('header.openMenu')}</span>
-      </button>
+      <nav aria-label={t('header.mainNav')} className={styles.mobileNav}>
+        {groups.map((group) => (
+          <details key={group.key} className={styles.mobileGroup}>
+            <summary>{t(`nav.${group.key}`)}</summary>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <SiteLink to={link.to} {...(onLeave ? { onClick: onLeave } : {})}>
+                    {navLabel(link, lang)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </nav>
+      <LanguageSwitcher lang={lang} variant="list" {...(onLeave ? { onSwitch: onLeave } : {})} />
+      <LoginLinks className={styles.mobileLogin} />
+    </>
+  );
+}
+
+/**
+ * The menu button of narrow screens. With JavaScript it opens the menu as a drawer (a dialog);
+ * without, it is a disclosure that opens the same menu as a panel below the header.
+ */
+function MobileNav() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <details className={styles.mobileMenu}>
+        <summary
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span className="visually-hidden">{t('header.openMenu')}</span>
+        </summary>
+        <div className={styles.menuPanel}>
+          <MobileMenu />
+        </div>
+      </details>
+      {/* Outside the disclosure, whose closed content the browser does not render. */}
       <Dialog open={open} onClose={() => setOpen(false)} title={t('header.menu')} variant="drawer">
-        <nav aria-label={t('header.mainNav')} className={styles.mobileNav}>
-          {groups.map((group) => (
-            <details key={group.key} className={styles.mobileGroup}>
-              <summary>{t(`nav.${group.key}`)}</summary>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <SiteLink to={link.to} onClick={() => setOpen(false)}>
-                      {navLabel(link, lang)}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </nav>
-        <LanguageSwitcher lang={lang} variant="list" onSwitch={() => setOpen(false)} />
-        <LoginLinks className={styles.mobileLogin} />
+        <MobileMenu onLeave={() => setOpen(false)} />
       </Dialog>
     </>
   );

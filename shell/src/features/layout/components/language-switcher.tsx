@@ -17,11 +17,11 @@ export function LanguageSwitcher({ lang, variant, onSwitch }: LanguageSwitcherPr
   const { t } = useTranslation('shell');
   const { pathname, search, hash } = useLocation();
   const navigate = useSiteNavigate();
-  const { containerRef, buttonProps, panelProps, close } = useDropdown();
+  const { containerRef, detailsProps, summaryProps, close } = useDropdown<HTMLDetailsElement>();
   const below = pathname.replace(/^\/[^/]+/, '');
 
   const options = (
-    <ul {...(variant === 'dropdown' ? panelProps : {})} className={variant === 'dropdown' ? styles.dropdown : styles.list}>
+    <ul className={variant === 'dropdown' ? styles.dropdown : styles.list}>
       {ROUTE_LANGS.map((code) => {
         const href = `/${code}${below}${search}${hash}`;
         return (
@@ -57,15 +57,15 @@ export function LanguageSwitcher({ lang, variant, onSwitch }: LanguageSwitcherPr
     );
   }
   return (
-    <div ref={containerRef} className={styles.switcher}>
-      <button {...buttonProps} className={styles.button} aria-label={t('header.languageButton', { current: langLabel(lang) })}>
+    <details ref={containerRef} {...detailsProps} className={styles.switcher}>
+      <summary {...summaryProps} className={styles.button} aria-label={t('header.languageButton', { current: langLabel(lang) })}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
         <span className={styles.current}>{langLabel(lang)}</span>
-      </button>
+      </summary>
       {options}
-    </div>
+    </details>
   );
 }

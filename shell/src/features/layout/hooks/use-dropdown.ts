@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 
 /**
- * A disclosure dropdown (button + list of links), the navigation pattern WAI recommends over
- * ARIA menus: Enter/Space toggles, Escape closes and returns focus, focus or click outside closes.
+ * A disclosure dropdown (a `<details>` whose `<summary>` opens a list of links), the navigation
+ * pattern WAI recommends over ARIA menus. As HTML it opens and closes without JavaScript, and the
+ * browser tells assistive technology whether it is open; with JavaScript the state is React's, and
+ * Escape closes and returns focus, a click or focus outside closes.
  */
 export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<T>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const summaryRef = useRef<HTMLElement>(null);
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+    if (returnFocus) summaryRef.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -41,13 +42,14 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
     setOpen,
     close,
     containerRef,
-    buttonProps: {
-      ref: buttonRef,
-      type: 'button' as const,
-      'aria-expanded': open,
-      'aria-controls': panelId,
-      onClick: () => setOpen((value) => !value),
+    detailsProps: { open },
+    summaryProps: {
+      ref: summaryRef,
+      // React holds the state: the browser's own toggle would disagree with it.
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        event.preventDefault();
+        setOpen((value) => !value);
+      },
     },
-    panelProps: { id: panelId, hidden: !open },
   };
 }
