@@ -35,7 +35,7 @@ function header() {
 
 /** The disclosure whose summary reads `name`. */
 const disclosure = (name: string) => {
-  const summary = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByText(name).closest('summary');
+  const summary = within(screen.getAllByRole('navigation', { name: 'Main' })[0] ?? document.body).getByText(name).closest('summary');
   if (!summary?.parentElement) throw new Error(`No menu named ${name}.`);
   return { summary, details: summary.parentElement as HTMLDetailsElement };
 };
