@@ -1,3 +1,4 @@
+import { CALCULATOR_QUERY } from '@site/shared/financing';
 import { definePages } from '@site/shared/pages';
 
 /** The pages' paths below the language prefix, in the order of the flow: what the pages link by. */
@@ -25,6 +26,8 @@ export const pages = definePages(
       chunk: 'page-ota-finance',
       // The calculator is served with the page and hydrated when the visitor nears it: its styles come with the page.
       styleChunks: ['tool-calculator'],
+      // Its answers, sent without JavaScript: the page that answers them is rendered for them.
+      query: CALCULATOR_QUERY,
     },
     { id: 'questionnaire1', path: OTA_PATHS.contact, load: () => import(/* webpackChunkName: "page-questionnaire1" */ './features/credit-flow/components/contact-step-page'), chunk: 'page-questionnaire1' },
     { id: 'questionnaire2', path: OTA_PATHS.platforms, load: () => import(/* webpackChunkName: "page-questionnaire2" */ './features/credit-flow/components/platforms-step-page'), chunk: 'page-questionnaire2' },

@@ -17,3 +17,12 @@ export {
   type FinancingTerms,
 } from './financing-cost';
 export { estimateFigures, type EstimateFigures } from './estimate-figures';
+
+/** Where the financing calculator is on its page: its form sends the visitor back to it. */
+export const CALCULATOR_ANCHOR = 'financing-calculator';
+/**
+ * The page's query parameters that carry the calculator's answers when its form is sent without
+ * JavaScript: a page that shows the calculator names them in its route's `query`, so that the
+ * site renders the page that answers them.
+ */
+export const CALCULATOR_QUERY = ['amount', 'tenor', 'rate'] as const;

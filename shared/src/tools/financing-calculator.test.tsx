@@ -23,6 +23,33 @@ async function calculate(user: ReturnType<typeof userEvent.setup>, values: { amo
 }
 
 describe('FinancingCalculator', () => {
+  it('is a form that, without JavaScript, sends its answers to its own page and comes back to the calculator', async () => {
+    renderCalculator();
+    const form = await screen.findByRole('form', { name: 'What would OTA financing cost?' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '#financing-calculator');
+    expect(form.closest('#financing-calculator')).not.toBeNull();
+    expect(within(form).getByRole('textbox', { name: EN.amount })).toHaveAttribute('name', 'amount');
+  });
+
+  it('answers the answers its form sent (the page’s query) on its first render: the figures beside the answers as typed', async () => {
+    renderCalculator({ query: { amount: '100,000', tenor: '90', rate: '10', utm_source: 'mail' } });
+    await screen.findByRole('heading', { name: 'What would OTA financing cost?' });
+    expect(screen.getByRole('textbox', { name: EN.amount })).toHaveValue('100,000');
+    expect(within(screen.getByRole('status')).getByText('Total repayment').nextElementSibling).toHaveTextContent('$102,465.75');
+  });
+
+  it('shows each broken bound of the answers its form sent, keeping them as typed, with no figures', async () => {
+    renderCalculator({ query: { amount: '<b>lots</b>', tenor: '121' } });
+    await screen.findByRole('heading', { name: 'What would OTA financing cost?' });
+    expect(screen.getByRole('textbox', { name: EN.amount })).toHaveValue('<b>lots</b>');
+    expect(screen.getByRole('textbox', { name: EN.tenor })).toHaveAccessibleDescription(/This financing runs for up to 120 days$/);
+    expect(screen.getByRole('textbox', { name: EN.amount })).toHaveAccessibleDescription(/Enter the amount as a number, for example 100,000$/);
+    expect(screen.getByRole('textbox', { name: EN.rate })).toHaveAccessibleDescription(/Enter an annual rate$/);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
   it('shows interest and total repayment with the formula and the day count', async () => {
     const user = userEvent.setup();
     renderCalculator();

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { calculateCost, DAY_COUNT_BASIS, estimateFigures, FINANCING_TERMS, type CostInputs, type FinancedProduct, type FinancingEstimate } from '@site/shared/financing';
+import { calculateCost, CALCULATOR_ANCHOR, CALCULATOR_QUERY, DAY_COUNT_BASIS, estimateFigures, FINANCING_TERMS, type CostInputs, type FinancedProduct, type FinancingEstimate } from '@site/shared/financing';
 import { numberFormat } from '@site/shared/intl';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
-import { NumberFields, toolStyles, useToolForm } from '@site/shared/tool-form';
+import { answersFromQuery, NumberFields, toolFormProps, toolStyles, useToolForm } from '@site/shared/tool-form';
 import { Button } from '@site/shared/ui';
 import { useToolStrings } from './tools-i18n';
 import styles from './financing-calculator.module.css';
@@ -15,9 +15,11 @@ export interface FinancingCalculatorProps {
    * the visitor has a result and ticked that they agree to share it.
    */
   onTalk: (estimate: FinancingEstimate | undefined) => void;
+  /** The page's query: the answers the form sent without JavaScript, if it did. */
+  query?: Readonly<Record<string, string>>;
 }
 
-const FIELDS = ['amount', 'tenor', 'rate'] as const;
+const FIELDS = CALCULATOR_QUERY;
 const EMPTY: CostInputs = { amount: '', tenor: '', rate: '' };
 
 /** A published bound ($1, $1,000,000): whole dollars, as the product pages state them. */
@@ -34,10 +36,10 @@ const formatDays = (value: number, lang: RouteLang) => numberFormat(toI18nLang(l
  * moves to the first one. Nothing leaves the browser unless the visitor asks to talk to us and
  * ticks that the figures may go with the request.
  */
-export function FinancingCalculator({ lang, product, onTalk }: FinancingCalculatorProps) {
+export function FinancingCalculator({ lang, product, onTalk, query }: FinancingCalculatorProps) {
   const t = useToolStrings(lang);
   const terms = FINANCING_TERMS[product];
-  const { values, errors, outcome, fields, change, submit } = useToolForm(EMPTY, FIELDS, (inputs: CostInputs) => calculateCost(product, inputs));
+  const { values, errors, outcome, fields, change, submit } = useToolForm(EMPTY, FIELDS, (inputs: CostInputs) => calculateCost(product, inputs), answersFromQuery(EMPTY, query));
   const estimate = outcome?.result;
   // Consent is for the figures on screen: a new result asks again.
   const [sharedEstimate, setSharedEstimate] = useState<FinancingEstimate | undefined>(undefined);
@@ -62,10 +64,10 @@ export function FinancingCalculator({ lang, product, onTalk }: FinancingCalculat
   const figures = estimate && { ...estimateFigures(estimate, toI18nLang(lang)), dayCount: estimate.tenorDays, basis: DAY_COUNT_BASIS };
 
   return (
-    <div className={toolStyles.tool}>
+    <div id={CALCULATOR_ANCHOR} className={toolStyles.tool}>
       <h3>{heading}</h3>
       <p className={toolStyles.intro}>{t(`calculator.intro.${product}`, bounds)}</p>
-      <form noValidate onSubmit={submit} aria-label={heading}>
+      <form {...toolFormProps(CALCULATOR_ANCHOR)} onSubmit={submit} aria-label={heading}>
         <NumberFields fields={FIELDS} wholeNumber="tenor" text={fieldText} values={values} refs={fields} change={change} />
         <div className={toolStyles.actions}>
           <Button type="submit">{t('calculator.submit')}</Button>
@@ -92,12 +94,13 @@ export function FinancingCalculator({ lang, product, onTalk }: FinancingCalculat
       <p className={styles.note}>{t('calculator.dayCount')}</p>
       <p className={styles.note}>{t('calculator.indicative')}</p>
       {estimate && (
-        <div className={styles.consent}>
+        <div className={`${styles.consent} ${styles.withScript}`}>
           <input id={consentId} type="checkbox" checked={share} onChange={(event) => setSharedEstimate(event.target.checked ? estimate : undefined)} />
           <label htmlFor={consentId}>{t('calculator.consent')}</label>
         </div>
       )}
-      <div className={toolStyles.actions}>
+      {/* The demo request it opens is a dialog of the page's script. */}
+      <div className={`${toolStyles.actions} ${styles.withScript}`}>
         <Button variant="secondary" onClick={() => onTalk(share ? estimate : undefined)}>
           {t('calculator.talk')}
         </Button>

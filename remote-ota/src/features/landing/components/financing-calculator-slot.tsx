@@ -20,10 +20,10 @@ const talkToUs = (estimate: FinancingEstimate | undefined) => siteStore.getState
  * What OTA financing would cost (the published terms: from 10 % p.a., up to 120 days, up to USD 50 million):
  * the shared financing-cost calculator, and the Watch-a-Demo drawer its "Talk to us" opens.
  */
-export function FinancingCalculatorSlot({ lang, navigate }: PageProps) {
+export function FinancingCalculatorSlot({ lang, navigate, query }: PageProps) {
   return (
     <>
-      <CalculatorSlot lang={lang} product="OTA_FINANCE" onTalk={talkToUs} />
+      <CalculatorSlot lang={lang} product="OTA_FINANCE" onTalk={talkToUs} query={query} />
       <DemoRequestRegion lang={lang} navigate={navigate} />
     </>
   );

@@ -28,7 +28,7 @@ export const handle: PageHandle = {
  * The OTA Finance landing page: hero, the offer, how it works, a success story, FAQ,
  * the financing-cost calculator (loaded when the visitor nears it) and a call to action.
  */
-export default function OtaFinancePage({ lang, navigate }: PageProps) {
+export default function OtaFinancePage({ lang, navigate, query }: PageProps) {
   const { t } = useTranslation('landing');
   const ids = { offer: useId(), steps: useId(), story: useId(), faq: useId(), cost: useId(), cta: useId() };
   // The offer's figures, formatted for the page language.
@@ -136,7 +136,7 @@ export default function OtaFinancePage({ lang, navigate }: PageProps) {
             <Phrases>{t('cost.title')}</Phrases>
           </h2>
           <p className={styles.sectionLead}>{t('cost.lead')}</p>
-          <FinancingCalculatorSlot lang={lang} navigate={navigate} />
+          <FinancingCalculatorSlot lang={lang} navigate={navigate} query={query} />
         </div>
       </section>
 
