@@ -82,3 +82,13 @@ test("OTA Finance's calculator answers on the page it sends its answers to, keep
   // "Talk to us" opens a dialog of the page's script: not shown without it.
   await expect(page.getByRole('button', { name: 'Talk to us', includeHidden: true })).toBeHidden();
 });
+
+test('the OTA questionnaire says it needs JavaScript and offers the demo request instead of spinning', async ({ page }) => {
+  await page.goto('/zh_hk/Questionnaire1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '此問卷需要啟用 JavaScript' })).toBeVisible();
+  await expect(page.getByRole('status', { includeHidden: false })).toHaveCount(0);
+  await page.getByRole('link', { name: '申請回電' }).click();
+  await expect(page).toHaveURL(/\/zh_hk\/DemoRequest$/);
+  await expect(page.locator('form[method="post"]').first()).toBeVisible();
+});
