@@ -68,6 +68,69 @@ test.describe('Chinese headings', () => {
   }
 });
 
+/**
+ * Where each visible h1 and h2 of the page breaks its lines badly: inside a word (Intl.Segmenter's
+ * Chinese words), or inside one of the phrases the site cut it into. Each finding names the heading
+ * and the two halves.
+ */
+const badBreaks = (page: Page) =>
+  page.evaluate(() => {
+    const words = new Intl.Segmenter('zh', { granularity: 'word' });
+    const found: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2')) {
+      if (heading.getClientRects().length === 0) continue;
+      // Each character with the top of its line box.
+      const chars: { char: string; top: number; phrase: Element | null }[] = [];
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const phrase = node.parentElement && node.parentElement !== heading ? node.parentElement : null;
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getClientRects()[0];
+          if (box && box.width > 0) chars.push({ char: text[index] ?? '', top: box.top, phrase });
+        }
+      }
+      const text = chars.map((entry) => entry.char).join('');
+      // Where a word starts, by the characters' offsets in the heading.
+      const wordStarts = new Set([...words.segment(text)].map((segment) => segment.index));
+      for (let index = 1; index < chars.length; index += 1) {
+        const before = chars[index - 1];
+        const after = chars[index];
+        if (!before || !after || Math.abs(after.top - before.top) < 2) continue;
+        const insideWord = !wordStarts.has(index) && /\p{Script=Han}/u.test(before.char + after.char);
+        const insidePhrase = before.phrase !== null && before.phrase === after.phrase;
+        if (insideWord || insidePhrase) found.push(`${text.slice(0, index)}|${text.slice(index)}`);
+      }
+    }
+    return found;
+  });
+
+test.describe('every Chinese h1 and h2 of the site', () => {
+  test.describe.configure({ timeout: 600_000 });
+  for (const lang of ['zh_cn', 'zh_hk'] as const) {
+    test(`${lang}: at 390, 1080 and 1366 px no heading breaks inside a word or a phrase`, async ({ page, request }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
+        .map((match) => match[1] ?? '')
+        .filter((path) => path.startsWith(`/${lang}`) || (lang === 'zh_cn' && path.startsWith('/exportdrawback')));
+      expect(paths.length).toBeGreaterThan(10);
+      const findings: string[] = [];
+      for (const path of paths) {
+        await page.setViewportSize({ width: 1366, height: 900 });
+        await page.goto(path);
+        for (const width of WIDTHS) {
+          await atWidth(page, width);
+          findings.push(...(await badBreaks(page)).map((found) => `${path} at ${width}: ${found}`));
+        }
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});
+
 test.describe('the micro-site header', () => {
   for (const width of WIDTHS) {
     test(`at ${width} px its logo starts where its content column does`, async ({ page }) => {
