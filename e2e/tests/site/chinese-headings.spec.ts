@@ -84,7 +84,9 @@ const badBreaks = (page: Page) =>
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        const phrase = node.parentElement && node.parentElement !== heading ? node.parentElement : null;
+        // A phrase the site cut is a span that does not wrap.
+        const parent = node.parentElement;
+        const phrase = parent && parent !== heading && getComputedStyle(parent).textWrapMode === 'nowrap' ? parent : null;
         for (let index = 0; index < text.length; index += 1) {
           const range = document.createRange();
           range.setStart(node, index);
