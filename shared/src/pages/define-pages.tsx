@@ -80,10 +80,11 @@ export interface PagesOptions {
   layout?: ComponentType;
 }
 
-/** A remote's pages, as `definePages` makes them: React Router's routes and the source of routes.json. */
+/** A remote's pages, as `definePages` makes them (or its region, `defineRegion`): React Router's routes and the source of routes.json. */
 export interface Pages {
+  /** The pages routes.json lists (none for a region). */
   readonly entries: readonly PageEntry[];
-  /** The routes, every page's module loaded when it is first matched (`lazy`). */
+  /** The routes, every page's module loaded when it is first matched (`lazy`); a region's is in place. */
   readonly routes: RouteObject[];
   /** Every page's module, loaded: its handle is part of routes.json. */
   manifest: () => Promise<RouteSource[]>;
@@ -220,6 +221,25 @@ function unknownShowing(entries: readonly PageEntry[], entry: PageEntry): RouteO
       return { ...module, loader: canonical };
     },
   };
+}
+
+/** A region's module: its component and what it loads. It has no handle: it is no page. */
+export interface RegionModule {
+  default: PageComponent;
+  /** What the region reads before it renders, as a page's loader (on the site's server per request, and in the browser). */
+  loader?: LoaderFunction;
+}
+
+/**
+ * A region other remotes' pages embed (the rate widget in Home), not a page: its one route, `id`,
+ * matches whatever path its host mounts it at (a splat), and it adds nothing to routes.json, so
+ * nothing to the sitemap or the shell's navigation. Its module is in the remote's entry (the
+ * exposed parcel), not in a chunk of its own: the region renders with the parcel.
+ */
+export function defineRegion(id: string, module: RegionModule): Pages {
+  if (id === UNKNOWN_ROUTE_ID || id === LAYOUT_ROUTE_ID || id === PAGES_ROUTE_ID) throw new Error(`A region cannot have the id "${id}", which the page contract uses.`);
+  const route: RouteObject = { id, path: '*', Component: pageComponent(module.default), ...(module.loader ? { loader: module.loader } : {}) };
+  return { entries: [], routes: [route], manifest: async () => [] };
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   apiContext,
   browserOnly,
   definePages,
+  defineRegion,
   isBrowserOnlyPending,
   langContext,
   sideContext,
@@ -19,5 +20,6 @@ export {
   type PageModule,
   type Pages,
   type PagesOptions,
+  type RegionModule,
 } from './define-pages';
 export { PageRouter, propsLocation, ROUTER_DATA_KEY, servedRouterData, type RouterData } from './page-router';

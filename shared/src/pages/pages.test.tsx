@@ -6,7 +6,7 @@ import { createI18n } from '@site/shared/i18n';
 import { createParcel, parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import { createRoot } from 'react-dom/client';
-import { apiContext, browserOnly, definePages, isBrowserOnlyPending, useRemoteProps, type PageModule } from '.';
+import { apiContext, browserOnly, definePages, defineRegion, isBrowserOnlyPending, useRemoteProps, type PageModule } from '.';
 
 // The build renders with react-dom/server's Node build; jsdom would pick the browser build.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
@@ -256,5 +256,51 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rates');
     expect(screen.getByRole('banner')).toHaveTextContent('Micro-site');
     act(() => root.unmount());
+  });
+});
+
+describe('a region other pages embed (defineRegion)', () => {
+  /** What the region's loader was asked for, by path. */
+  const loaded: string[] = [];
+  const widget = defineRegion('rateWidget', {
+    loader: ({ request }: LoaderFunctionArgs) => {
+      loaded.push(new URL(request.url).pathname);
+      return { rate: 7.1 };
+    },
+    default: function Widget({ query }: RemoteProps) {
+      const { rate } = useLoaderData<{ rate: number }>();
+      return (
+        <section aria-label="Rates">
+          {query.variant ?? 'home'} {rate}
+        </section>
+      );
+    },
+  });
+  const regionDefinition: ParcelDefinition = { i18n, pages: widget };
+  const regionRemote = defineServerRemote({ name: 'fx', definition: regionDefinition, mount: 'lang', langs: ['en_us'] });
+  const region = createHydrationHarness(regionRemote, regionDefinition);
+  beforeEach(() => {
+    loaded.length = 0;
+  });
+  afterEach(() => region.cleanup());
+
+  it('adds nothing to routes.json', async () => {
+    await expect(regionRemote.listRoutes()).resolves.toEqual([]);
+    expect(widget.entries).toEqual([]);
+  });
+
+  it('renders with its loader’s data wherever its host mounts it, and hydrates without asking again', async () => {
+    const onHome = await regionRemote.render('en_us', '/', { query: { variant: 'payment' }, apiUrl: 'http://127.0.0.1:3100' });
+    expect(onHome.html).toContain('<section aria-label="Rates">payment<!-- --> <!-- -->7.1</section>');
+    expect((await regionRemote.render('en_us', '/PaymentManagement')).html).toContain('7.1');
+    expect(loaded).toEqual(['/', '/PaymentManagement']);
+    const html = await region.render('en_us', '/');
+    await expect(region.hydrate(html, 'en_us', '/')).resolves.toEqual([]);
+    expect(screen.getByRole('region', { name: 'Rates' })).toHaveTextContent('home 7.1');
+    expect(loaded).toEqual(['/', '/PaymentManagement', '/']);
+  });
+
+  it('refuses an id the page contract uses', () => {
+    expect(() => defineRegion('layout', { default: () => null })).toThrow('A region cannot have the id "layout", which the page contract uses.');
   });
 });
