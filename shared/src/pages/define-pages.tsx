@@ -131,6 +131,47 @@ export function browserOnly<T>(load: (args: LoaderFunctionArgs) => Promise<T>): 
   return async (args) => (args.context.get(sideContext) === 'server' ? PENDING : load(args));
 }
 
+/** A per-request render's time for its loads on the site's server (its `loadTimeoutMs`), and what it is told of a load left to the browser. */
+export interface LoadBudget {
+  /** Aborts once the render's loads have had their time. */
+  readonly deadline: AbortSignal;
+  /** A load failed or was late: the page is rendered with its loading state, and the render is incomplete. */
+  readonly leftToBrowser: () => void;
+}
+
+/** The render's load budget: set on the site's server for a render per request (with the api), never at build time nor in the browser. */
+export const loadBudgetContext = createContext<LoadBudget | null>(null);
+
+/** Rejects once `signal` aborts. */
+const aborted = (signal: AbortSignal): Promise<never> =>
+  new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(new Error('late'));
+    else signal.addEventListener('abort', () => reject(new Error('late')), { once: true });
+  });
+
+/**
+ * A loader of data the site's server serves with the page when the api answers in time (the latest
+ * rates). Per request it races the render's load time (`loadTimeoutMs`, 1.5 s), its request aborted
+ * when that is over: a load that fails or is late answers `BrowserOnlyPending`, which the page renders
+ * as its sized loading state; the render is `incomplete` (the site's server keeps it only briefly), and
+ * the browser's router loads it right after hydrating, as a `browserOnly` loader's. At build time (no
+ * api) it answers `BrowserOnlyPending` without loading; in the browser it is `load`.
+ */
+export function servedInTime<T>(load: (args: LoaderFunctionArgs) => Promise<T>): (args: LoaderFunctionArgs) => Promise<T | BrowserOnlyPending> {
+  return async (args) => {
+    if (args.context.get(sideContext) !== 'server') return load(args);
+    const budget = args.context.get(loadBudgetContext);
+    if (!budget) return PENDING;
+    const request = new Request(args.request, { signal: AbortSignal.any([args.request.signal, budget.deadline]) });
+    try {
+      return await Promise.race([load({ ...args, request }), aborted(budget.deadline)]);
+    } catch {
+      budget.leftToBrowser();
+      return PENDING;
+    }
+  };
+}
+
 /** A module's page component, wrapped to get the parcel's props. Made once per module. */
 const wrapped = new WeakMap<PageComponent, ComponentType>();
 function pageComponent(Page: PageComponent): ComponentType {

@@ -12,7 +12,7 @@ import { serializeServerData, type ServerData, type ServerLoad } from './server-
 import type { FormAction, FormActionInput, FormActionResult } from './form-post';
 import type { RemoteProps } from './types';
 import { titleRecorder } from './use-page-title';
-import { ROUTER_DATA_KEY } from '@site/shared/pages';
+import { ROUTER_DATA_KEY, type LoadBudget } from '@site/shared/pages';
 import { leafRouteId, queryPages, routerData, staticPage } from '../pages/render-pages';
 
 /**
@@ -132,10 +132,12 @@ export interface RenderOptions {
   /**
    * The api's address for this render's loads: given, the page's `useResource` loads run here first
    * (each with `loadTimeoutMs`), and the page is rendered with what they answered, written into the
-   * HTML for the browser. Without it, the page renders as at build time: loading states, no data.
+   * HTML for the browser; a remote of pages' loaders get a client of this render's own (those wrapped
+   * in `servedInTime` with `loadTimeoutMs`). Without it, the page renders as at build time: loading
+   * states, no data.
    */
   apiUrl?: string;
-  /** How long the page's loads may take before the page is rendered without the slower ones (1.5 s). */
+  /** How long the page's loads (a remote of pages: its `servedInTime` loaders) may take before the page is rendered without the slower ones (1.5 s). */
   loadTimeoutMs?: number;
   /** Data the site's server adds (a form's outcome), under keys the page reads with `useServerData`. */
   data?: ServerData;
@@ -250,8 +252,24 @@ export function defineServerRemote<P extends RemoteProps>({
    * written into the HTML for the browser's router. A posted form's outcome (the site's server hands
    * it back as `form:<name>`) is the page's action data.
    */
-  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<string> => {
-    const answered = await queryPages(list, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl } : {}) });
+  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<{ html: string; incomplete: boolean }> => {
+    // Per request, the loaders wrapped in `servedInTime` have `loadTimeoutMs`; one that fails or is
+    // late leaves its data to the browser, and the render is incomplete.
+    let incomplete = false;
+    const deadline = new AbortController();
+    const timer = options.apiUrl !== undefined ? setTimeout(() => deadline.abort(), options.loadTimeoutMs ?? LOAD_TIMEOUT_MS) : undefined;
+    const loadBudget: LoadBudget = {
+      deadline: deadline.signal,
+      leftToBrowser: () => {
+        incomplete = true;
+      },
+    };
+    let answered: Awaited<ReturnType<typeof queryPages>>;
+    try {
+      answered = await queryPages(list, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl, loadBudget } : {}) });
+    } finally {
+      clearTimeout(timer);
+    }
     if (answered.kind === 'redirect') throw new Error(`${name}: ${props.path} is no page; it redirects to ${answered.location}.`);
     const { context } = answered;
     const [failed] = Object.values(context.errors ?? {});
@@ -264,7 +282,8 @@ export function defineServerRemote<P extends RemoteProps>({
     const record = new Map<string, number[]>();
     const phrases: PhraseBook = { split: modelPhrases, record };
     const served = { json: serializeServerData(data), data };
-    return (await renderToHtml(parcelElement(definition, props, { served, phrases, page: staticPage(answered, props) }))) + servedPhrasesHtml(record);
+    const html = (await renderToHtml(parcelElement(definition, props, { served, phrases, page: staticPage(answered, props) }))) + servedPhrasesHtml(record);
+    return { html, incomplete };
   };
   return {
     name,
@@ -335,7 +354,7 @@ export function defineServerRemote<P extends RemoteProps>({
       const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: named.setTitle } as unknown as P;
       const stop = recordFetches?.();
       if (pageList) {
-        let page: string;
+        let page: { html: string; incomplete: boolean };
         let read: string[];
         try {
           page = await renderPage(pageList, props, options);
@@ -343,7 +362,13 @@ export function defineServerRemote<P extends RemoteProps>({
           // Stopped even when the render fails, so that the next page records afresh.
           read = stop?.() ?? [];
         }
-        return { html: page, namespaces: Object.keys(report()?.usedNamespaces ?? {}), ...checkedFetches(read, path), ...(named.title() ? { title: named.title() } : {}) };
+        return {
+          html: page.html,
+          namespaces: Object.keys(report()?.usedNamespaces ?? {}),
+          ...checkedFetches(read, path),
+          ...(page.incomplete ? { incomplete: true as const } : {}),
+          ...(named.title() ? { title: named.title() } : {}),
+        };
       }
       let html: string;
       let fetches: string[];
