@@ -2,8 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import * as op from '@site/shared/api/operations';
 import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel } from '@site/shared/testing/parcel-language';
-import { i18n } from '../i18n';
-import { Root } from './root';
+import { parcelDefinition } from './parcel';
 
 /*
  * One language channel (docs/composition.md): the widget asks the api in its parcel's `lang`,
@@ -27,7 +26,7 @@ describe('the rate widget asks the api in its parcel’s language, not the site 
     ['zh_cn', 'zh_hk', 'zh-CN'],
     ['en_us', 'zh_cn', 'en'],
   ] as const)('in %s while the store says %s, both pairs are asked in %s', async (lang, storeLang, asked) => {
-    await mountParcel({ Root, i18n }, { lang, storeLang });
+    await mountParcel(parcelDefinition, { lang, storeLang });
     expect(await screen.findByText('1 USD = 7.1110 CNY')).toBeInTheDocument();
     const pairs = api.callsTo(op.getHistoricalRates).map((call) => call.body.queryCondition.sellCurrency);
     expect(new Set(pairs)).toEqual(new Set(['CNY', 'CNH']));

@@ -2,7 +2,7 @@ import type { RemoteProps } from '@site/shared/parcel';
 import { RateWidget, type RateWidgetVariant } from '../features/rates/components/rate-widget';
 
 /**
- * The parcel's root (`fx/RateWidget`). Hosts choose the variant with `query.variant`
+ * The widget's route component (`fx/RateWidget`, src/routes.ts), with the parcel's props. Hosts choose the variant with `query.variant`
  * ('home' by default, or 'payment'). The widget sits in a host section with its own h2 and
  * intro, so its heading is an h3; a host without one sets `query.headingLevel` to '2'.
  * The widget never calls setTitle: it is never a page.

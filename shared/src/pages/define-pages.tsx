@@ -80,10 +80,11 @@ export interface PagesOptions {
   layout?: ComponentType;
 }
 
-/** A remote's pages, as `definePages` makes them: React Router's routes and the source of routes.json. */
+/** A remote's pages, as `definePages` makes them (or its region, `defineRegion`): React Router's routes and the source of routes.json. */
 export interface Pages {
+  /** The pages routes.json lists (none for a region). */
   readonly entries: readonly PageEntry[];
-  /** The routes, every page's module loaded when it is first matched (`lazy`). */
+  /** The routes, every page's module loaded when it is first matched (`lazy`); a region's is in place. */
   readonly routes: RouteObject[];
   /** Every page's module, loaded: its handle is part of routes.json. */
   manifest: () => Promise<RouteSource[]>;
@@ -128,6 +129,47 @@ export function isBrowserOnlyPending(data: unknown): data is BrowserOnlyPending 
  */
 export function browserOnly<T>(load: (args: LoaderFunctionArgs) => Promise<T>): (args: LoaderFunctionArgs) => Promise<T | BrowserOnlyPending> {
   return async (args) => (args.context.get(sideContext) === 'server' ? PENDING : load(args));
+}
+
+/** A per-request render's time for its loads on the site's server (its `loadTimeoutMs`), and what it is told of a load left to the browser. */
+export interface LoadBudget {
+  /** Aborts once the render's loads have had their time. */
+  readonly deadline: AbortSignal;
+  /** A load failed or was late: the page is rendered with its loading state, and the render is incomplete. */
+  readonly leftToBrowser: () => void;
+}
+
+/** The render's load budget: set on the site's server for a render per request (with the api), never at build time nor in the browser. */
+export const loadBudgetContext = createContext<LoadBudget | null>(null);
+
+/** Rejects once `signal` aborts. */
+const aborted = (signal: AbortSignal): Promise<never> =>
+  new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(new Error('late'));
+    else signal.addEventListener('abort', () => reject(new Error('late')), { once: true });
+  });
+
+/**
+ * A loader of data the site's server serves with the page when the api answers in time (the latest
+ * rates). Per request it races the render's load time (`loadTimeoutMs`, 1.5 s), its request aborted
+ * when that is over: a load that fails or is late answers `BrowserOnlyPending`, which the page renders
+ * as its sized loading state; the render is `incomplete` (the site's server keeps it only briefly), and
+ * the browser's router loads it right after hydrating, as a `browserOnly` loader's. At build time (no
+ * api) it answers `BrowserOnlyPending` without loading; in the browser it is `load`.
+ */
+export function servedInTime<T>(load: (args: LoaderFunctionArgs) => Promise<T>): (args: LoaderFunctionArgs) => Promise<T | BrowserOnlyPending> {
+  return async (args) => {
+    if (args.context.get(sideContext) !== 'server') return load(args);
+    const budget = args.context.get(loadBudgetContext);
+    if (!budget) return PENDING;
+    const request = new Request(args.request, { signal: AbortSignal.any([args.request.signal, budget.deadline]) });
+    try {
+      return await Promise.race([load({ ...args, request }), aborted(budget.deadline)]);
+    } catch {
+      budget.leftToBrowser();
+      return PENDING;
+    }
+  };
 }
 
 /** A module's page component, wrapped to get the parcel's props. Made once per module. */
@@ -220,6 +262,25 @@ function unknownShowing(entries: readonly PageEntry[], entry: PageEntry): RouteO
       return { ...module, loader: canonical };
     },
   };
+}
+
+/** A region's module: its component and what it loads. It has no handle: it is no page. */
+export interface RegionModule {
+  default: PageComponent;
+  /** What the region reads before it renders, as a page's loader (on the site's server per request, and in the browser). */
+  loader?: LoaderFunction;
+}
+
+/**
+ * A region other remotes' pages embed (the rate widget in Home), not a page: its one route, `id`,
+ * matches whatever path its host mounts it at (a splat), and it adds nothing to routes.json, so
+ * nothing to the sitemap or the shell's navigation. Its module is in the remote's entry (the
+ * exposed parcel), not in a chunk of its own: the region renders with the parcel.
+ */
+export function defineRegion(id: string, module: RegionModule): Pages {
+  if (id === UNKNOWN_ROUTE_ID || id === LAYOUT_ROUTE_ID || id === PAGES_ROUTE_ID) throw new Error(`A region cannot have the id "${id}", which the page contract uses.`);
+  const route: RouteObject = { id, path: '*', Component: pageComponent(module.default), ...(module.loader ? { loader: module.loader } : {}) };
+  return { entries: [], routes: [route], manifest: async () => [] };
 }
 
 /**

@@ -6,7 +6,7 @@ import { createI18n, useTranslation } from '@site/shared/i18n';
 import { createParcel, parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import { createRoot } from 'react-dom/client';
-import { apiContext, browserOnly, definePages, isBrowserOnlyPending, useRemoteProps, type PageModule } from '.';
+import { apiContext, browserOnly, definePages, defineRegion, isBrowserOnlyPending, servedInTime, useRemoteProps, type BrowserOnlyPending, type PageModule } from '.';
 
 // The build renders with react-dom/server's Node build; jsdom would pick the browser build.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
@@ -290,5 +290,105 @@ describe('renders of one remote side by side', () => {
     const pages = await Promise.all(langs.map((lang) => sideBySide.render(lang, '/', { apiUrl: 'http://127.0.0.1:3100' })));
     expect(pages.map((page) => /<h1>([^<]*)<\/h1>/.exec(page.html)?.[1])).toEqual(['你好', 'Hello', '您好', 'Hello', '你好']);
     expect(pages.map((page) => page.namespaces)).toEqual(langs.map(() => ['page']));
+  });
+});
+
+describe('a region other pages embed (defineRegion)', () => {
+  /** What the region's loader was asked for, by path. */
+  const loaded: string[] = [];
+  const widget = defineRegion('rateWidget', {
+    loader: ({ request }: LoaderFunctionArgs) => {
+      loaded.push(new URL(request.url).pathname);
+      return { rate: 7.1 };
+    },
+    default: function Widget({ query }: RemoteProps) {
+      const { rate } = useLoaderData<{ rate: number }>();
+      return (
+        <section aria-label="Rates">
+          {query.variant ?? 'home'} {rate}
+        </section>
+      );
+    },
+  });
+  const regionDefinition: ParcelDefinition = { i18n, pages: widget };
+  const regionRemote = defineServerRemote({ name: 'fx', definition: regionDefinition, mount: 'lang', langs: ['en_us'] });
+  const region = createHydrationHarness(regionRemote, regionDefinition);
+  beforeEach(() => {
+    loaded.length = 0;
+  });
+  afterEach(() => region.cleanup());
+
+  it('adds nothing to routes.json', async () => {
+    await expect(regionRemote.listRoutes()).resolves.toEqual([]);
+    expect(widget.entries).toEqual([]);
+  });
+
+  it('renders with its loader’s data wherever its host mounts it, and hydrates without asking again', async () => {
+    const onHome = await regionRemote.render('en_us', '/', { query: { variant: 'payment' }, apiUrl: 'http://127.0.0.1:3100' });
+    expect(onHome.html).toContain('<section aria-label="Rates">payment<!-- --> <!-- -->7.1</section>');
+    expect((await regionRemote.render('en_us', '/PaymentManagement')).html).toContain('7.1');
+    expect(loaded).toEqual(['/', '/PaymentManagement']);
+    const html = await region.render('en_us', '/');
+    await expect(region.hydrate(html, 'en_us', '/')).resolves.toEqual([]);
+    expect(screen.getByRole('region', { name: 'Rates' })).toHaveTextContent('home 7.1');
+    expect(loaded).toEqual(['/', '/PaymentManagement', '/']);
+  });
+
+  it('refuses an id the page contract uses', () => {
+    expect(() => defineRegion('layout', { default: () => null })).toThrow('A region cannot have the id "layout", which the page contract uses.');
+  });
+});
+
+describe('a loader the site’s server serves when the api answers in time (servedInTime)', () => {
+  /** How the next load answers: its rate, after `ms`, or a failure; and the signal each load was given. */
+  let next: { rate: number; ms: number } | 'fail' = { rate: 7.1, ms: 0 };
+  const signals: AbortSignal[] = [];
+  const latest = defineRegion('latest', {
+    loader: servedInTime(async ({ request }: LoaderFunctionArgs) => {
+      signals.push(request.signal);
+      const now = next;
+      if (now === 'fail') throw new Error('the api is down');
+      await new Promise((resolve) => setTimeout(resolve, now.ms));
+      return { rate: now.rate };
+    }),
+    default: function Latest() {
+      const data = useLoaderData<{ rate: number } | BrowserOnlyPending>();
+      return <p aria-busy={isBrowserOnlyPending(data)}>{isBrowserOnlyPending(data) ? 'Loading rates…' : `Latest ${data.rate}`}</p>;
+    },
+  });
+  const latestDefinition: ParcelDefinition = { i18n, pages: latest };
+  const latestRemote = defineServerRemote({ name: 'fx', definition: latestDefinition, mount: 'lang', langs: ['en_us'] });
+  const live = (loadTimeoutMs = 200) => latestRemote.render('en_us', '/', { apiUrl: 'http://127.0.0.1:3100', loadTimeoutMs });
+  const harness = createHydrationHarness(latestRemote, latestDefinition);
+  beforeEach(() => {
+    next = { rate: 7.1, ms: 0 };
+    signals.length = 0;
+  });
+  afterEach(() => harness.cleanup());
+
+  it('serves the data that came in time, a complete render', async () => {
+    const page = await live();
+    expect(page.html).toContain('Latest 7.1');
+    expect(page.incomplete).toBeUndefined();
+  });
+
+  it('serves the loading state for a late or failed load, says the render is incomplete, and ends the late request', async () => {
+    next = { rate: 7.2, ms: 500 };
+    const late = await live(20);
+    expect(late.html).toContain('Loading rates…');
+    expect(late.incomplete).toBe(true);
+    expect(signals[0]?.aborted).toBe(true);
+    next = 'fail';
+    const failed = await live();
+    expect(failed.html).toContain('Loading rates…');
+    expect(failed.incomplete).toBe(true);
+  });
+
+  it('loads nothing at build time, and the browser loads it after hydrating the loading state', async () => {
+    const html = await harness.render('en_us', '/');
+    expect(html).toContain('Loading rates…');
+    expect(signals).toEqual([]);
+    await expect(harness.hydrate(html, 'en_us', '/')).resolves.toEqual([]);
+    expect(await screen.findByText('Latest 7.1')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { createApiClient, noApi, type ApiClient } from '@site/shared/api';
 import type { RemoteProps } from '@site/shared/parcel';
-import { apiContext, langContext, RemotePropsProvider, sideContext, type Pages } from './define-pages';
+import { apiContext, langContext, loadBudgetContext, RemotePropsProvider, sideContext, type LoadBudget, type Pages } from './define-pages';
 import { propsLocation, type RouterData } from './page-router';
 
 /**
@@ -23,15 +23,18 @@ export interface PagesRequest {
   /** A posted form's fields (form-urlencoded, as the browser posts it without JavaScript). */
   post?: Readonly<Record<string, readonly string[]>>;
   signal?: AbortSignal;
+  /** A render per request: how long its loaders wrapped in `servedInTime` may take. */
+  loadBudget?: LoadBudget;
 }
 
 /** The request context of one render or one posted form: nothing in it outlives the request. */
-function requestContext({ props, apiUrl, forwardedFor }: Pick<PagesRequest, 'props' | 'apiUrl' | 'forwardedFor'>): RouterContextProvider {
+function requestContext({ props, apiUrl, forwardedFor, loadBudget }: Pick<PagesRequest, 'props' | 'apiUrl' | 'forwardedFor' | 'loadBudget'>): RouterContextProvider {
   const context = new RouterContextProvider();
   const api: ApiClient = apiUrl === undefined ? noApi : createApiClient({ baseURL: apiUrl, ...(forwardedFor !== undefined ? { forwardedFor } : {}) });
   context.set(apiContext, api);
   context.set(sideContext, 'server');
   context.set(langContext, props.lang);
+  if (loadBudget) context.set(loadBudgetContext, loadBudget);
   return context;
 }
 

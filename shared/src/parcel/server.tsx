@@ -13,7 +13,7 @@ import { serializeServerData, type ServerData, type ServerLoad } from './server-
 import type { FormAction, FormActionInput, FormActionRedirect, FormActionResult } from './form-post';
 import type { RemoteProps } from './types';
 import { titleRecorder } from './use-page-title';
-import { ROUTER_DATA_KEY } from '@site/shared/pages';
+import { ROUTER_DATA_KEY, type LoadBudget } from '@site/shared/pages';
 import { leafRouteId, queryPages, routerData, staticPage } from '../pages/render-pages';
 
 /**
@@ -133,10 +133,12 @@ export interface RenderOptions {
   /**
    * The api's address for this render's loads: given, the page's `useResource` loads run here first
    * (each with `loadTimeoutMs`), and the page is rendered with what they answered, written into the
-   * HTML for the browser. Without it, the page renders as at build time: loading states, no data.
+   * HTML for the browser; a remote of pages' loaders get a client of this render's own (those wrapped
+   * in `servedInTime` with `loadTimeoutMs`). Without it, the page renders as at build time: loading
+   * states, no data.
    */
   apiUrl?: string;
-  /** How long the page's loads may take before the page is rendered without the slower ones (1.5 s). */
+  /** How long the page's loads (a remote of pages: its `servedInTime` loaders) may take before the page is rendered without the slower ones (1.5 s). */
   loadTimeoutMs?: number;
   /** Data the site's server adds (a form's outcome), under keys the page reads with `useServerData`. */
   data?: ServerData;
@@ -260,8 +262,24 @@ export function defineServerRemote<P extends RemoteProps>({
    * written into the HTML for the browser's router. A posted form's outcome (the site's server hands
    * it back as `form:<name>`) is the page's action data.
    */
-  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<{ html: string; namespaces: string[] }> => {
-    const answered = await queryPages(list, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl } : {}) });
+  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<{ html: string; namespaces: string[]; incomplete: boolean }> => {
+    // Per request, the loaders wrapped in `servedInTime` have `loadTimeoutMs`; one that fails or is
+    // late leaves its data to the browser, and the render is incomplete.
+    let incomplete = false;
+    const deadline = new AbortController();
+    const timer = options.apiUrl !== undefined ? setTimeout(() => deadline.abort(), options.loadTimeoutMs ?? LOAD_TIMEOUT_MS) : undefined;
+    const loadBudget: LoadBudget = {
+      deadline: deadline.signal,
+      leftToBrowser: () => {
+        incomplete = true;
+      },
+    };
+    let answered: Awaited<ReturnType<typeof queryPages>>;
+    try {
+      answered = await queryPages(list, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl, loadBudget } : {}) });
+    } finally {
+      clearTimeout(timer);
+    }
     if (answered.kind === 'redirect') throw new Error(`${name}: ${props.path} is no page; it redirects to ${answered.location}.`);
     const { context } = answered;
     const [failed] = Object.values(context.errors ?? {});
@@ -276,10 +294,11 @@ export function defineServerRemote<P extends RemoteProps>({
     const served = { json: serializeServerData(data), data };
     // The remote's strings for this render alone: a clone shares the loaded strings but keeps its own
     // language and its own record of the namespaces the page asked for, so that renders of pages in
-    // different languages run side by side.
-    const own = i18n.cloneInstance({ lng: toI18nLang(props.lang) });
+    // different languages run side by side. Initialised at once (i18next would otherwise start it on a
+    // timer, and the page would suspend on strings it already has).
+    const own = i18n.cloneInstance({ lng: toI18nLang(props.lang), initAsync: false });
     const html = (await renderToHtml(parcelElement(definition, props, { served, phrases, page: staticPage(answered, props), i18n: own }))) + servedPhrasesHtml(record);
-    return { html, namespaces: Object.keys(usedNamespaces(own)) };
+    return { html, namespaces: Object.keys(usedNamespaces(own)), incomplete };
   };
   return {
     name,
@@ -348,7 +367,7 @@ export function defineServerRemote<P extends RemoteProps>({
       const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: named.setTitle } as unknown as P;
       if (pageList) {
         const stop = recordFetches?.();
-        let page: { html: string; namespaces: string[] };
+        let page: { html: string; namespaces: string[]; incomplete: boolean };
         let read: string[];
         try {
           page = await renderPage(pageList, props, options);
@@ -356,7 +375,13 @@ export function defineServerRemote<P extends RemoteProps>({
           // Stopped even when the render fails, so that the next page records afresh.
           read = stop?.() ?? [];
         }
-        return { ...page, ...checkedFetches(read, path), ...(named.title() ? { title: named.title() } : {}) };
+        return {
+          html: page.html,
+          namespaces: page.namespaces,
+          ...checkedFetches(read, path),
+          ...(page.incomplete ? { incomplete: true as const } : {}),
+          ...(named.title() ? { title: named.title() } : {}),
+        };
       }
       await sharedI18n.changeLanguage(toI18nLang(lang));
       // react-i18next records the namespaces a render asks for (creating the record on first use).

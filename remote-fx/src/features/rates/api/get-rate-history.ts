@@ -1,4 +1,4 @@
-import { ApiError, callApi, type components } from '@site/shared/api';
+import { ApiError, type ApiClient, type components } from '@site/shared/api';
 import * as op from '@site/shared/api/operations';
 import type { RouteLang } from '@site/shared/lang';
 import { PAGE_SIZE } from '../../../config/currencies';
@@ -23,12 +23,13 @@ function isRecord(value: unknown): value is RateRecord {
 
 /**
  * `POST rate/hisExchangeRate/getHisRateData` with current=1, size=100 and the pair and
- * window as queryCondition, asked in `lang` (the widget's). Resolves with the records as points,
+ * window as queryCondition, asked through `api` (the render's own client on the site's server, the
+ * page's /api in the browser) in `lang` (the widget's). Resolves with the records as points,
  * oldest first; rejects with an ApiError on any failure, including a body that is not the
  * documented shape.
  */
-export async function getRateHistory(pair: Pair, window: RateWindow, lang: RouteLang, signal?: AbortSignal): Promise<RatePoint[]> {
-  const data = await callApi(op.getHistoricalRates, {
+export async function getRateHistory(api: ApiClient, pair: Pair, window: RateWindow, lang: RouteLang, signal?: AbortSignal): Promise<RatePoint[]> {
+  const data = await api.call(op.getHistoricalRates, {
     body: {
       current: 1,
       size: PAGE_SIZE,

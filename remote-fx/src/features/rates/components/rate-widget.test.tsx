@@ -4,7 +4,7 @@ import type { components } from '@site/shared/api';
 import * as op from '@site/shared/api/operations';
 import { answer, apiFailure, networkError, setupFakeApi, type ApiFailure } from '@site/shared/testing/api';
 import { holdIntersections } from '@site/shared/testing/intersection';
-import { renderWithI18n } from '../../../test/render';
+import { renderWidget } from '../../../test/render';
 import { i18n } from '../../../i18n';
 import { RateWidget } from './rate-widget';
 
@@ -69,7 +69,7 @@ afterEach(() => jest.useRealTimers());
 describe('RateWidget', () => {
   it('asks for USD/CNY and its CNH twin over 30 days back to today', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11, 'demo') });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     expect(api.calls.map((call) => call.path)).toEqual(['/api/rate/hisExchangeRate/getHisRateData', '/api/rate/hisExchangeRate/getHisRateData']);
     expect(bodies()).toEqual([
@@ -80,7 +80,7 @@ describe('RateWidget', () => {
 
   it('shows the latest rate to 4 decimals, times in UTC+8 and the last 10 records newest first', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.11) });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     expect(screen.getByText('Latest rate, Nov 20, 2026, 12:00 UTC+8')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Last 10 records' });
@@ -95,7 +95,7 @@ describe('RateWidget', () => {
 
   it('compares onshore CNY with offshore CNH, spread in pips and percent', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.1066) });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findByText('Offshore 1 USD = 7.1176 CNH')).toBeInTheDocument();
     expect(screen.getByText(/Spread \+66 pips \(\+0\.09%\) against onshore CNY/)).toBeInTheDocument();
   });
@@ -103,7 +103,7 @@ describe('RateWidget', () => {
   it('switches pairs (one side always USD) and asks for no twin on a CNH pair', async () => {
     const user = userEvent.setup();
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2), 'CNH/USD': records(0.139), 'CNY/USD': records(0.14), 'CNY/CNH': networkError });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
 
     await user.selectOptions(to(), 'CNH');
@@ -134,7 +134,7 @@ describe('RateWidget', () => {
   it('toggles the 7-day window', async () => {
     const user = userEvent.setup();
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     const week = screen.getByRole('button', { name: '7 days' });
     expect(week).toHaveAttribute('aria-pressed', 'false');
@@ -145,7 +145,7 @@ describe('RateWidget', () => {
 
   it('says so when the window has no published rate', async () => {
     answerRates({});
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findByText('No rates published for this period', { ignore: '[role=status]' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No rates published for this period');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('RateWidget', () => {
     const user = userEvent.setup();
     answerRates({ 'USD/CNY': apiFailure(500, 'INTERNAL_ERROR', 'Server error') });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Exchange rates could not be loaded.');
 
@@ -166,7 +166,7 @@ describe('RateWidget', () => {
 
   it('keeps the pair when only the CNH comparison fails', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': networkError });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     expect(screen.getByText('The offshore CNH comparison could not be loaded.')).toBeInTheDocument();
   });
@@ -174,7 +174,7 @@ describe('RateWidget', () => {
   it('says demo data in one line, not on each figure, and marks demo rows when mixed with published ones', async () => {
     const mixed = [...records(7.1).slice(0, 8), ...records(7.1, 'demo').slice(8)];
     answerRates({ 'USD/CNY': mixed, 'USD/CNH': records(7.2, 'demo') });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findAllByText(/^Demo data/)).toHaveLength(1);
     expect(screen.getByText(/rows marked Demo are illustrative values/)).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -184,7 +184,7 @@ describe('RateWidget', () => {
   it('shows no demo mark and names the source when every record is published', async () => {
     answerRates({ 'USD/CNH': records(7.2) });
     const user = userEvent.setup();
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'To' }), 'CNH');
     await screen.findByText('1 USD = 7.2110 CNH');
     expect(screen.queryByText(/Demo data/)).not.toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('RateWidget', () => {
 
   it('gives the chart a text description built from the data', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     expect(await screen.findByTestId('chart')).toHaveTextContent(
       'USD/CNY over the last 30 days: 12 daily rates from Nov 9, 2026 to Nov 20, 2026 (UTC+8). Latest 7.1110, low 7.1000, high 7.1110, change +0.0110 (+0.15%).',
     );
@@ -201,7 +201,7 @@ describe('RateWidget', () => {
 
   it('opens Apply Now in a new tab and says so', async () => {
     answerRates({});
-    renderWithI18n(<RateWidget lang="en_us" variant="payment" headingLevel={3} />);
+    await renderWidget(<RateWidget lang="en_us" variant="payment" headingLevel={3} />);
     const apply = await screen.findByRole('link', { name: 'Apply now (opens in a new tab)' });
     expect(apply).toHaveAttribute('target', '_blank');
     expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
@@ -210,14 +210,14 @@ describe('RateWidget', () => {
 
   it('uses the variant’s heading at the level the host asks for', async () => {
     answerRates({});
-    renderWithI18n(<RateWidget lang="en_us" variant="payment" headingLevel={3} />);
+    await renderWidget(<RateWidget lang="en_us" variant="payment" headingLevel={3} />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Rate history: USD, onshore CNY and offshore CNH' })).toBeInTheDocument();
   });
 
   it('formats for the page language', async () => {
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
     await act(() => i18n.changeLanguage('zh-HK'));
-    renderWithI18n(<RateWidget lang="zh_hk" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="zh_hk" variant="home" headingLevel={2} />);
     expect(await screen.findByText('最新匯率，2026年11月20日 12:00（UTC+8）')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '美元、在岸及離岸人民幣匯率' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
@@ -227,7 +227,7 @@ describe('RateWidget', () => {
     const { observers, restore } = holdIntersections();
     try {
       answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
-      renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+      await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
       await screen.findByText('1 USD = 7.1110 CNY');
       expect(screen.getByRole('table', { name: 'Last 10 records' })).toBeInTheDocument();
       expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
@@ -254,7 +254,7 @@ describe('RateWidget', () => {
     };
     Object.assign(performance, timing);
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
-    renderWithI18n(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
+    await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
     await screen.findByText('1 USD = 7.1110 CNY');
     expect(widget()).toHaveAttribute('data-fx-status', 'ready');
     expect(entries.map((entry) => entry.name)).toEqual(['fx:data', 'fx:rendered']);

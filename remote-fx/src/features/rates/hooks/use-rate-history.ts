@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { browserApi } from '@site/shared/api';
 import type { RouteLang } from '@site/shared/lang';
-import { useResource } from '@site/shared/resource';
+import { isBrowserOnlyPending, type BrowserOnlyPending } from '@site/shared/pages';
 import type { WindowDays } from '../../../config/currencies';
-import { getRateHistory } from '../api/get-rate-history';
-import { settledState, type LoadState } from '../utils/load-state';
-import { comparisonPairOf, pairKey, type Pair } from '../utils/pair';
-import { rateWindow } from '../utils/rate-window';
-import type { RatePoint } from '../utils/series';
-import { markData } from '../utils/perf-marks';
+import { loadRates, settleRates } from '../api/load-rates';
+import { FIRST_VIEW, type WidgetData } from '../rates-loader';
+import { settledState, type LoadState, type RatesLoad } from '../utils/load-state';
+import { pairKey, type Pair } from '../utils/pair';
 
 export interface RateHistory {
   state: LoadState;
@@ -15,54 +15,62 @@ export interface RateHistory {
   retry: () => void;
 }
 
-interface Answers {
-  primary: RatePoint[];
-  comparison: RatePoint[] | null;
-  comparisonFailed: boolean;
+/** A load's outcome: at once when it is already there (served), once it settles when it is under way; undefined meanwhile. */
+function useSettled(source: RatesLoad | Promise<RatesLoad> | undefined): RatesLoad | undefined {
+  const [settled, setSettled] = useState<{ from: Promise<RatesLoad>; value: RatesLoad } | null>(null);
+  useEffect(() => {
+    if (!(source instanceof Promise)) return undefined;
+    let current = true;
+    void source.then((value) => {
+      if (current) setSettled({ from: source, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  if (source instanceof Promise) return settled?.from === source ? settled.value : undefined;
+  return source;
 }
 
 /**
- * Loads the pair's history over the window and, for a CNY pair, its CNH twin in
- * parallel, through the site's one data loader (`useResource`). A failed twin only costs the
- * comparison; a failed pair is the widget's error state. A new pair, window or Retry reads as
- * loading until its own answer arrives; a late answer to an earlier load is dropped. Asked in
- * `lang`, the parcel's; the rates do not depend on it, so a new language does not ask again.
+ * The pair's history over the window and, for a CNY pair, its CNH twin. The first view (USD/CNY
+ * over 30 days) is the widget's route loader's (`ratesLoader`): served with the page, or under way in
+ * the browser, or still to come (`BrowserOnlyPending`: the site's server left it to the browser's
+ * router, which loads it after hydrating). A new pair, window or Retry is asked here, in the browser,
+ * and reads as loading until its own answer arrives; a late answer to an earlier load is dropped.
+ * Asked in `lang`, the parcel's; the rates do not depend on it, so a new language does not ask again.
  */
 export function useRateHistory(pair: Pair, days: WindowDays, lang: RouteLang): RateHistory {
+  const first = useLoaderData<WidgetData | BrowserOnlyPending>();
   const [attempt, setAttempt] = useState(0);
   const { left, right } = pair;
   const resourceKey = `${pairKey(pair)}|${days}`;
   const key = `${resourceKey}|${attempt}`;
+  const fromLoader = attempt === 0 && resourceKey === FIRST_VIEW;
 
-  const resource = useResource<Answers>(resourceKey, async (signal) => {
-    const current: Pair = { left, right };
-    const window = rateWindow(days);
-    const twin = comparisonPairOf(current);
-    try {
-      const [primary, other] = await Promise.all([
-        getRateHistory(current, window, lang, signal),
-        twin ? getRateHistory(twin, window, lang, signal).catch(() => 'failed' as const) : Promise.resolve(null),
-      ]);
-      if (!signal.aborted) markData(key);
-      return { primary, comparison: other === 'failed' ? null : other, comparisonFailed: other === 'failed' };
-    } catch (error) {
-      if (!signal.aborted) console.error('[fx] exchange rates could not be loaded:', error);
-      throw error;
-    }
+  const language = useRef(lang);
+  useEffect(() => {
+    language.current = lang;
   });
+  const [asked, setAsked] = useState<{ key: string; rates: Promise<RatesLoad> } | null>(null);
+  useEffect(() => {
+    if (fromLoader) return undefined;
+    const controller = new AbortController();
+    const rates = settleRates(loadRates(browserApi, { left, right }, days, language.current, controller.signal), key, controller.signal);
+    setAsked({ key, rates });
+    return () => controller.abort();
+  }, [fromLoader, key, left, right, days]);
 
-  const { retry: retryResource } = resource;
-  const retry = useCallback(() => {
-    setAttempt((n) => n + 1);
-    retryResource();
-  }, [retryResource]);
+  let source: RatesLoad | Promise<RatesLoad> | undefined;
+  if (fromLoader) source = isBrowserOnlyPending(first) ? undefined : first.rates;
+  else if (asked?.key === key) source = asked.rates;
+  const answered = useSettled(source);
 
-  const answers = resource.status === 'success' ? resource.data : undefined;
-  const error = resource.status === 'error' ? resource.error : undefined;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state = useMemo<LoadState>(() => {
-    if (answers) return settledState(key, answers.primary, answers.comparison, answers.comparisonFailed);
-    if (resource.status === 'error') return { status: 'error', key, error };
-    return { status: 'loading', key };
-  }, [answers, error, resource.status, key]);
+    if (!answered) return { status: 'loading', key };
+    if (!answered.ok) return { status: 'error', key };
+    return settledState(key, answered.answers.primary, answered.answers.comparison, answered.answers.comparisonFailed);
+  }, [answered, key]);
   return { state, retry };
 }

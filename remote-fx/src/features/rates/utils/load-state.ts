@@ -10,16 +10,27 @@ export interface RateData {
   demo: { primary: DemoStatus; comparison: DemoStatus; any: boolean };
 }
 
+/** What the api answered for a pair over a window: its records and, for a CNY pair, its CNH twin's. */
+export interface RateAnswers {
+  primary: RatePoint[];
+  comparison: RatePoint[] | null;
+  comparisonFailed: boolean;
+}
+
+/** One load, settled: the answers, or the pair's call failed (logged where it failed). JSON, as the server serves it. */
+export type RatesLoad = { ok: true; answers: RateAnswers } | { ok: false };
+
 /**
  * The widget's data states. A failed rate call: the widget shows a localized
  * message with Retry and the rest of the page is unaffected. `key` names the load (pair, window,
- * attempt) so the bench marks each load once. Loading itself is `useResource` (@site/shared/resource).
+ * attempt) so the bench marks each load once. Loading itself is the widget's route loader for the
+ * first view (`rates-loader.ts`) and `useRateHistory` for the visitor's choices.
  */
 export type LoadState =
   | { status: 'loading'; key: string }
   | { status: 'ready'; key: string; data: RateData }
   | { status: 'empty'; key: string }
-  | { status: 'error'; key: string; error: unknown };
+  | { status: 'error'; key: string };
 
 /** What one load's answers mean for the widget: `empty` when the window has no record of the pair. */
 export function settledState(
