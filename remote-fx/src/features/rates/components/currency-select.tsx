@@ -6,13 +6,15 @@ export interface CurrencySelectProps {
   id: string;
   label: string;
   value: Currency;
-  /** Under 767 px the labels are shortened to the code ("US Dollar (USD)" → "USD"). */
-  short: boolean;
   onChange: (currency: Currency) => void;
 }
 
-/** A native select: a labelled combobox every browser and screen reader knows. */
-export function CurrencySelect({ id, label, value, short, onChange }: CurrencySelectProps) {
+/**
+ * A native select: a labelled combobox every browser and screen reader knows. Its options are the
+ * ISO codes at every width: the served panel and the hydrated one read the same, and a phone's
+ * half-width select has room for them (the summary names the pair in words).
+ */
+export function CurrencySelect({ id, label, value, onChange }: CurrencySelectProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.field}>
@@ -22,7 +24,7 @@ export function CurrencySelect({ id, label, value, short, onChange }: CurrencySe
       <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value as Currency)}>
         {CURRENCIES.map((currency) => (
           <option key={currency} value={currency}>
-            {t(short ? `currency.short.${currency}` : `currency.long.${currency}`)}
+            {t(`currency.short.${currency}`)}
           </option>
         ))}
       </select>

@@ -37,13 +37,18 @@ export interface RateChartProps {
 }
 
 /**
- * The chart region. Its height is reserved by CSS, so nothing moves when Highcharts arrives;
- * until then (or if its chunk fails) the summary and the list above carry the same data.
+ * The chart region. The drawing served with the page (`StaticRateChart`) is the chart the visitor
+ * sees, before and after the page's script runs, and it redraws itself for another window or pair:
+ * nothing changes on the screen when the widget hydrates. Highcharts, whose chunk is fetched when the
+ * widget nears the viewport, takes its place when the visitor reaches for the chart (a pointer over
+ * it, a touch, focus inside), for its tooltips and keyboard exploration. Its height is reserved by
+ * CSS, so nothing moves then; if its chunk fails, the drawing stays with a note and Retry.
  */
 export function RateChart({ near, primary, offshore, pairLabel, offshoreLabel, days, description, format, locale }: RateChartProps) {
   const { t } = useTranslation();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [Chart, setChart] = useState<ChartComponent | null>(null);
+  const [engaged, setEngaged] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -61,6 +66,7 @@ export function RateChart({ near, primary, offshore, pairLabel, offshoreLabel, d
       live = false;
     };
   }, [near, attempt]);
+  const engage = () => setEngaged(true);
 
   const text = useMemo<ChartText>(
     () => ({
@@ -85,10 +91,10 @@ export function RateChart({ near, primary, offshore, pairLabel, offshoreLabel, d
   );
 
   return (
-    <div className={styles.chart}>
-      {Chart ? (
+    <div className={styles.chart} onPointerEnter={engage} onTouchStart={engage} onFocus={engage}>
+      {Chart && engaged ? (
         <Chart primary={primary} offshore={offshore} format={format} locale={locale} text={text} reducedMotion={reducedMotion} />
-      ) : failed ? (
+      ) : failed && engaged ? (
         <div className={styles.chartNote} role="status">
           <p>{t('chart.failed')}</p>
           <button

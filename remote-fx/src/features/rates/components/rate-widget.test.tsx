@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@site/shared/api';
 import * as op from '@site/shared/api/operations';
@@ -191,12 +191,16 @@ describe('RateWidget', () => {
     expect(screen.getByText(/Published rates: Federal Reserve H.10/)).toBeInTheDocument();
   });
 
-  it('gives the chart a text description built from the data', async () => {
+  it('gives the chart a text description built from the data, the drawing and the interactive chart alike', async () => {
+    const description =
+      'USD/CNY over the last 30 days: 12 daily rates from Nov 9, 2026 to Nov 20, 2026 (UTC+8). Latest 7.1110, low 7.1000, high 7.1110, change +0.0110 (+0.15%).';
     answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
     await renderWidget(<RateWidget lang="en_us" variant="home" headingLevel={2} />);
-    expect(await screen.findByTestId('chart')).toHaveTextContent(
-      'USD/CNY over the last 30 days: 12 daily rates from Nov 9, 2026 to Nov 20, 2026 (UTC+8). Latest 7.1110, low 7.1000, high 7.1110, change +0.0110 (+0.15%).',
-    );
+    const drawing = await screen.findByRole('img', { name: description });
+    act(() => {
+      fireEvent.pointerEnter(drawing);
+    });
+    expect(await screen.findByTestId('chart')).toHaveTextContent(description);
   });
 
   it('opens Apply Now in a new tab and says so', async () => {
@@ -223,7 +227,7 @@ describe('RateWidget', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('shows the rates before the chart, and loads the chart only when the widget nears the viewport', async () => {
+  it('shows the rates and their drawing; fetches the interactive chart when the widget nears the viewport, and shows it when the visitor reaches for the drawing', async () => {
     const { observers, restore } = holdIntersections();
     try {
       answerRates({ 'USD/CNY': records(7.1), 'USD/CNH': records(7.2) });
@@ -234,6 +238,14 @@ describe('RateWidget', () => {
       expect(observers[0]?.options?.rootMargin).toBe('400px 0px');
 
       act(() => observers[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      // Near: the chart's code arrives, and the drawing the page was served with stays as it is.
+      const drawing = screen.getByRole('img', { name: /^USD\/CNY over the last 30 days/ });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
+      expect(drawing).toBeInTheDocument();
+      act(() => {
+        fireEvent.pointerEnter(drawing);
+      });
       expect(await screen.findByTestId('chart')).toBeInTheDocument();
     } finally {
       restore();

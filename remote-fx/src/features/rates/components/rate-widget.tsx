@@ -5,7 +5,6 @@ import { toI18nLang, type RouteLang } from '@site/shared/lang';
 import { useInView } from '@site/shared/motion';
 import { RegionError } from '@site/shared/ui';
 import { LIST_SIZE, type WindowDays } from '../../../config/currencies';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { useRateHistory } from '../hooks/use-rate-history';
 import { rateFormat } from '../utils/format';
 import type { RateData } from '../utils/load-state';
@@ -32,7 +31,6 @@ export interface RateWidgetProps {
 }
 
 /** Currency labels are shortened under 767 px. */
-const SHORT_LABELS_QUERY = '(max-width: 766.98px)';
 
 /** What the body shows for one load, derived once per response (never per render). */
 function deriveView(data: RateData) {
@@ -57,8 +55,6 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
   const [pair, dispatchPair] = useReducer(pairReducer, INITIAL_PAIR);
   const [days, setDays] = useState<WindowDays>(30);
   const { state, retry } = useRateHistory(pair, days, lang);
-  // Served HTML has the short labels, which fit every screen; a wide one gets the long ones once hydrated.
-  const short = useMediaQuery(SHORT_LABELS_QUERY, true);
   // Highcharts loads only when the widget nears the screen (docs/performance.md).
   const [nearRef, near] = useInView<HTMLElement>({ rootMargin: '400px 0px' });
 
@@ -122,7 +118,6 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
             id={`${id}-from`}
             label={t('pair.from')}
             value={pair.left}
-            short={short}
             onChange={(currency) => dispatchPair({ type: 'select', side: 'left', currency })}
           />
           <button type="button" className={styles.swap} aria-label={t('pair.swap')} title={t('pair.swap')} onClick={() => dispatchPair({ type: 'swap' })}>
@@ -134,7 +129,6 @@ export function RateWidget({ lang, variant, headingLevel }: RateWidgetProps) {
             id={`${id}-to`}
             label={t('pair.to')}
             value={pair.right}
-            short={short}
             onChange={(currency) => dispatchPair({ type: 'select', side: 'right', currency })}
           />
         </div>
