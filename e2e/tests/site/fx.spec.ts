@@ -74,6 +74,9 @@ test.describe('exchange-rate widget on Home and the payment page', () => {
     const rows = region.getByRole('table', { name: 'Last 10 records' }).getByRole('row');
     await expect(rows).toHaveCount(Math.min(10, cny.length) + 1);
     await expect(rows.nth(1)).toContainText(`${timeUtc8(onshore.rateTime)}${rate4(onshore.rate)}`);
+    // The served drawing, until the visitor reaches for it: then the interactive chart.
+    await expect(region.getByRole('img', { name: /^USD\/CNY over the last 30 days/ })).toBeVisible();
+    await region.getByRole('img', { name: /^USD\/CNY over the last 30 days/ }).hover();
     await expect(region.locator('.highcharts-root')).toBeVisible();
   });
 
@@ -209,15 +212,19 @@ test.describe('exchange-rate widget on Home and the payment page', () => {
     expect(highcharts.urls).toEqual([]);
     await expect(page.locator('.highcharts-root')).toHaveCount(0);
 
-    await openWidget(page);
-    await expect(page.locator('.highcharts-root')).toBeVisible();
+    const region = await openWidget(page);
     await expect.poll(() => highcharts.loaded()).toBe(true);
+    // Fetched near, shown when the visitor reaches for the chart.
+    await expect(page.locator('.highcharts-root')).toHaveCount(0);
+    await region.getByRole('img', { name: /^USD\/CNY over the last 30 days/ }).hover();
+    await expect(page.locator('.highcharts-root')).toBeVisible();
     expect(highcharts.urls.every((url) => url.startsWith('http://localhost:3003/'))).toBe(true);
   });
 
   test('the widget has no serious or critical accessibility violation', async ({ page }) => {
     await page.goto('/en_us');
-    await openWidget(page);
+    const region = await openWidget(page);
+    await region.getByRole('img', { name: /^USD\/CNY over the last 30 days/ }).hover();
     await expect(page.locator('.highcharts-root')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('section[data-fx-status]').analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -13,6 +13,9 @@ import {
   watchHighcharts,
 } from '../../support/fx-rates';
 
+/** The visitor reaches for the chart: a pointer over the drawing the widget shows until then. */
+const reachForChart = (region: Locator) => region.locator('svg[role="img"]').first().hover();
+
 /*
  * The exchange-rate widget (remote-fx, issue 4) alone on its QA page,
  * http://localhost:3003/en_us, reading the api at http://localhost:3100.
@@ -69,6 +72,7 @@ test.describe('exchange-rate widget, standalone', () => {
       mode = 'pass';
       release();
       await expect(region).toHaveAttribute('data-fx-status', 'ready');
+      await reachForChart(region);
       await expect(page.locator('.highcharts-root')).toBeVisible();
       expect(await heightOf(region)).toBe(loading);
 
@@ -101,8 +105,9 @@ test.describe('exchange-rate widget, standalone', () => {
     expect(highcharts.urls).toEqual([]);
 
     await widget(page).scrollIntoViewIfNeeded();
-    await expect(page.locator('.highcharts-root')).toBeVisible();
     await expect.poll(() => highcharts.loaded()).toBe(true);
+    await reachForChart(widget(page));
+    await expect(page.locator('.highcharts-root')).toBeVisible();
   });
 
   test('marks demo data, and marks each demo row when published and demo rates are mixed', async ({ page }) => {
@@ -144,6 +149,7 @@ test.describe('exchange-rate widget, standalone', () => {
     await page.route('**/fx-chart.*.js', (route) => (failChart ? route.abort('failed') : route.continue()));
     await page.goto('/en_us');
     const region = widget(page);
+    await reachForChart(region);
     await expect(region.getByText('The chart could not be loaded.', { exact: false })).toBeVisible();
     await expect(region.getByRole('table', { name: 'Last 10 records' })).toBeVisible();
     failChart = false;
