@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type * as React from 'react';
 import type { Root } from 'react-dom/client';
 import type { RouteLang } from '@site/shared/lang';
@@ -194,6 +194,8 @@ describe('hydrating the server HTML (issue 13)', () => {
     hydrate: (host: HTMLElement, props: RemoteProps, onRecoverableError: (reason: unknown) => void) => Root;
     /** The parcel at other props, as the shell's next address gives them (a move within the site). */
     rerender: (root: Root, props: RemoteProps) => void;
+    /** Mounts the parcel in an empty host, as the shell does after a move within the site (no served HTML). */
+    mount: (host: HTMLElement, props: RemoteProps) => Root;
   }
 
   /**
@@ -204,7 +206,7 @@ describe('hydrating the server HTML (issue 13)', () => {
     // The shared parcel module loads single-spa, which marks the window; a fresh page has no mark yet.
     delete (window as { singleSpaNavigate?: unknown }).singleSpaNavigate;
     await jest.isolateModulesAsync(async () => {
-      const [{ act }, { hydrateRoot }, { parcelElement, readServerData }, { takeServedPhrases }, { parcelDefinition }, content] = await Promise.all([
+      const [{ act }, { createRoot, hydrateRoot }, { parcelElement, readServerData }, { takeServedPhrases }, { parcelDefinition }, content] = await Promise.all([
         import('react'),
         import('react-dom/client'),
         import('@site/shared/parcel'),
@@ -221,7 +223,12 @@ describe('hydrating the server HTML (issue 13)', () => {
         return hydrateRoot(host, parcelElement(parcelDefinition, props, served ? { served, phrases } : { phrases }), { onRecoverableError });
       };
       const rerender: Page['rerender'] = (root, props) => root.render(parcelElement(parcelDefinition, props));
-      await visit({ act, content, hydrate, rerender });
+      const mount: Page['mount'] = (host, props) => {
+        const root = createRoot(host);
+        root.render(parcelElement(parcelDefinition, props));
+        return root;
+      };
+      await visit({ act, content, hydrate, rerender, mount });
     });
   }
 
@@ -279,6 +286,32 @@ describe('hydrating the server HTML (issue 13)', () => {
       await page.act(async () => page.rerender(root, { ...props, path: '/docs/no-such-article' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
       expect(screen.getByRole('search')).toBe(search);
+    });
+  });
+
+  it('shows Retry where the page goes when its content does not load, and reads it again on Retry', async () => {
+    await inFreshPage(async (page) => {
+      const files = fileContentSource(out, BASE);
+      let offline = true;
+      page.content.setContentSource({
+        urlOf: (file) => files.urlOf(file),
+        readText: async (file) => {
+          if (offline) throw new page.content.ContentLoadError(file);
+          return files.readText(file);
+        },
+      });
+      const host = document.createElement('div');
+      document.body.append(host);
+      const props = { lang: 'en_us', path: '/docs/create-a-payout', query: {}, navigate: jest.fn(), setTitle: jest.fn() } as unknown as RemoteProps;
+      let root: Root | undefined;
+      await page.act(async () => {
+        root = page.mount(host, props);
+      });
+      const failed = await screen.findByRole('alert');
+      offline = false;
+      await page.act(async () => within(failed).getByRole('button', { name: 'Try again' }).click());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Create a payout' })).toBeInTheDocument();
+      page.act(() => (root as Root).unmount());
     });
   });
 
