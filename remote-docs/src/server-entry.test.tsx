@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type * as React from 'react';
 import type { Root } from 'react-dom/client';
 import type { RouteLang } from '@site/shared/lang';
@@ -13,7 +13,6 @@ import type * as contentClient from './lib/content/client';
 import { resetContentCache, setContentSource } from './lib/content/client';
 import { fileContentSource } from './lib/content/file-source';
 import type { LatestPointer } from './lib/content/types';
-import { contentLangOf } from './lib/lang';
 import remote from './server-entry';
 import { buildContentFixture } from './test/content-fixture';
 
@@ -120,6 +119,25 @@ describe('the docs server entry (issue 13)', () => {
     }
   });
 
+  it.each(['/docs/a/b', '/docs/Create-A-Payout', '/docs/no-such-article', `/docs/${encodeURIComponent('<script>alert(1)</script>')}`])(
+    'shows "Article not found" inside the frame at %s, without echoing the address',
+    async (pagePath) => {
+      const { html } = await remote.render('en_us', pagePath);
+      expect(html).toMatch(/<h1[^>]*>Article not found<\/h1>/);
+      expect(html).toContain('role="search"');
+      expect(html).not.toContain('script>alert');
+      expect(html).not.toMatch(/no-such-article|Create-A-Payout/);
+    },
+  );
+
+  it('shows "Article not found" inside the frame at an address that does not decode', async () => {
+    const { html } = await remote.render('en_us', '/docs/%E0%A4%A');
+    expect(html).toMatch(/<h1[^>]*>Article not found<\/h1>/);
+    // React Router's own line about the address, not a region left to the browser.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be decoded'));
+    warn.mockClear();
+  });
+
   it('lists every article of a language as a page with its title, summary and date', async () => {
     const pages = await remote.pages('en_us');
     expect(pages).toEqual([
@@ -172,8 +190,12 @@ describe('hydrating the server HTML (issue 13)', () => {
   interface Page {
     act: typeof React.act;
     content: typeof contentClient;
-    /** Hydrates the host as the exposed parcel does when it holds the fragment of its page. */
+    /** Hydrates the host as the exposed parcel does when it holds the fragment of its page: from the data it was rendered with. */
     hydrate: (host: HTMLElement, props: RemoteProps, onRecoverableError: (reason: unknown) => void) => Root;
+    /** The parcel at other props, as the shell's next address gives them (a move within the site). */
+    rerender: (root: Root, props: RemoteProps) => void;
+    /** Mounts the parcel in an empty host, as the shell does after a move within the site (no served HTML). */
+    mount: (host: HTMLElement, props: RemoteProps) => Root;
   }
 
   /**
@@ -184,7 +206,7 @@ describe('hydrating the server HTML (issue 13)', () => {
     // The shared parcel module loads single-spa, which marks the window; a fresh page has no mark yet.
     delete (window as { singleSpaNavigate?: unknown }).singleSpaNavigate;
     await jest.isolateModulesAsync(async () => {
-      const [{ act }, { hydrateRoot }, { parcelElement }, { takeServedPhrases }, { parcelDefinition }, content] = await Promise.all([
+      const [{ act }, { createRoot, hydrateRoot }, { parcelElement, readServerData }, { takeServedPhrases }, { parcelDefinition }, content] = await Promise.all([
         import('react'),
         import('react-dom/client'),
         import('@site/shared/parcel'),
@@ -195,16 +217,27 @@ describe('hydrating the server HTML (issue 13)', () => {
       // The browser fetches the artefact; this page reads the same files.
       content.setContentSource(fileContentSource(out, BASE));
       // As the parcel does: the headings' phrases the server sent come out of the HTML first.
-      const hydrate: Page['hydrate'] = (host, props, onRecoverableError) => hydrateRoot(host, parcelElement(parcelDefinition, props, { phrases: { served: takeServedPhrases(host) } }), { onRecoverableError });
-      await visit({ act, content, hydrate });
+      const hydrate: Page['hydrate'] = (host, props, onRecoverableError) => {
+        const served = readServerData(host);
+        const phrases = { served: takeServedPhrases(host) };
+        return hydrateRoot(host, parcelElement(parcelDefinition, props, served ? { served, phrases } : { phrases }), { onRecoverableError });
+      };
+      const rerender: Page['rerender'] = (root, props) => root.render(parcelElement(parcelDefinition, props));
+      const mount: Page['mount'] = (host, props) => {
+        const root = createRoot(host);
+        root.render(parcelElement(parcelDefinition, props));
+        return root;
+      };
+      await visit({ act, content, hydrate, rerender, mount });
     });
   }
 
   /**
-   * Renders a page as the build does, publishes newer content (latest.json moves on), then
-   * hydrates the HTML on a fresh page and waits for the content the page needs.
+   * Renders a page as the build does, publishes newer content (latest.json moves on: its version
+   * has no files, so a page that read it would fail), then hydrates the HTML on a fresh page, from
+   * the data the HTML carries.
    */
-  async function serveAndHydrate(lang: RouteLang, pagePath: string, then: (page: Page, root: Root, recoverable: unknown[]) => Promise<void>) {
+  async function serveAndHydrate(lang: RouteLang, pagePath: string, then: (page: Page, root: Root, recoverable: unknown[], props: RemoteProps) => Promise<void>) {
     const { html } = await remote.render(lang, pagePath);
     const published = fs.readFileSync(latestFile(), 'utf8');
     fs.writeFileSync(latestFile(), JSON.stringify({ version: 'f00dfeedf00d', builtAt: '2026-01-01T00:00:00.000Z' } satisfies LatestPointer));
@@ -218,12 +251,7 @@ describe('hydrating the server HTML (issue 13)', () => {
         await page.act(async () => {
           root = page.hydrate(host, props, (reason) => recoverable.push(reason));
         });
-        const name = pagePath.split('/')[2];
-        await page.act(async () => {
-          if (pagePath.startsWith('/docs')) await page.content.loadManifest(contentLangOf(lang));
-          if (name) await page.content.loadArticle(contentLangOf(lang), name);
-        });
-        await then(page, root as Root, recoverable);
+        await then(page, root as Root, recoverable, props);
         page.act(() => (root as Root).unmount());
       });
     } finally {
@@ -244,6 +272,65 @@ describe('hydrating the server HTML (issue 13)', () => {
       page.act(() => button.click());
       expect(button).toHaveAttribute('aria-expanded', 'false');
     });
+  });
+
+  it('moves to the next article within the site from the content version the page was rendered with, the frame kept', async () => {
+    await serveAndHydrate('en_us', '/docs/create-a-payout', async (page, root, recoverable, props) => {
+      expect(recoverable).toEqual([]);
+      const search = screen.getByRole('search');
+      await page.act(async () => page.rerender(root, { ...props, path: '/docs/convert-currency' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Convert currency' })).toBeInTheDocument();
+      expect(screen.getByText('Get a quote and confirm it before the countdown ends.')).toBeInTheDocument();
+      expect(screen.getByRole('search')).toBe(search);
+      // An address that is no article: the message inside the same frame.
+      await page.act(async () => page.rerender(root, { ...props, path: '/docs/no-such-article' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+      expect(screen.getByRole('search')).toBe(search);
+    });
+  });
+
+  it('shows Retry where the page goes when its content does not load, and reads it again on Retry', async () => {
+    await inFreshPage(async (page) => {
+      const files = fileContentSource(out, BASE);
+      let offline = true;
+      page.content.setContentSource({
+        urlOf: (file) => files.urlOf(file),
+        readText: async (file) => {
+          if (offline) throw new page.content.ContentLoadError(file);
+          return files.readText(file);
+        },
+      });
+      const host = document.createElement('div');
+      document.body.append(host);
+      const props = { lang: 'en_us', path: '/docs/create-a-payout', query: {}, navigate: jest.fn(), setTitle: jest.fn() } as unknown as RemoteProps;
+      let root: Root | undefined;
+      await page.act(async () => {
+        root = page.mount(host, props);
+      });
+      const failed = await screen.findByRole('alert');
+      offline = false;
+      await page.act(async () => within(failed).getByRole('button', { name: 'Try again' }).click());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Create a payout' })).toBeInTheDocument();
+      page.act(() => (root as Root).unmount());
+    });
+  });
+
+  it('shows the API reference at a docs path containing open-ai, under that address', async () => {
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = (async () => ({ ok: true, status: 200, text: async () => 'openapi: 3.1.0\ninfo: {}' })) as unknown as typeof fetch;
+    try {
+      const { html } = await remote.render('en_us', '/docs/guides/Open-AI-reference');
+      expect(html).toMatch(/<h1[^>]*>API reference<\/h1>/);
+      expect(html).not.toContain('role="search"');
+      await serveAndHydrate('en_us', '/docs/open-ai', async (page, _root, recoverable, props) => {
+        expect(recoverable).toEqual([]);
+        expect(await screen.findByText('API viewer for openapi: 3.1.0')).toBeInTheDocument();
+        await page.act(async () => undefined);
+        expect(props.navigate).not.toHaveBeenCalled();
+      });
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
   });
 
   it('hydrates the API reference and only then loads the description and the viewer', async () => {

@@ -3,7 +3,6 @@ import { ROUTE_LANGS, type RouteLang } from '@site/shared/lang';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import type { ManifestFile, PageSource } from '@site/shared/routes';
 import { parcelDefinition } from './app/parcel';
-import { ROUTE_MANIFEST } from './config/route-manifest';
 import { CONTENT_FOLDER, loadArticle, loadManifest, recordContentReads, setContentSource } from './lib/content/client';
 import { fileContentSource } from './lib/content/file-source';
 import { leadOf } from './lib/content/lead';
@@ -42,18 +41,17 @@ const HELP_CENTRE_FILES: ManifestFile[] = [
   { at: '/{lang}/docs/{name}.md', from: `${CONTENT}{version}/{i18nLang}/articles/{name}.md`, version: LATEST, type: 'text/markdown; charset=utf-8', absoluteLinks: true },
 ];
 
-/** The build-time render of the help centre in every language (docs/composition.md). */
+/** The build-time render of the help centre in every language (docs/composition.md); its routes are src/routes.ts's. */
 const remote = defineServerRemote({
   name: 'docs',
   definition: parcelDefinition,
   mount: 'lang',
   langs: ROUTE_LANGS,
-  routes: ROUTE_MANIFEST,
   pages: articlePages,
   files: HELP_CENTRE_FILES,
-  // An article's HTML reads the language's manifest and its own body as it starts (`Root`), the
-  // docs home the manifest, the API reference none of the content: the shell preloads each with its
-  // page. Named relative to the remote's files, as the browser reads them (`contentBase`), so they
+  // An article's loader reads the language's manifest and its own body, the docs home's and the
+  // not-found page's the manifest, the API reference's none of the content: the shell preloads each
+  // with its page. Named relative to the remote's files, as the browser reads them (`contentBase`), so they
   // resolve to the folder of the release remotes.json names.
   recordFetches: recordContentReads,
 });

@@ -1,5 +1,5 @@
 import { createContext as createReactContext, useContext, type ComponentType } from 'react';
-import { createContext, replace, useRevalidator, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createContext, replace, useLocation, useRevalidator, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { browserApi, type ApiClient } from '@site/shared/api';
 import { RegionError } from '@site/shared/ui';
 import type { RemoteProps } from '@site/shared/parcel';
@@ -62,6 +62,18 @@ export interface PageEntry {
   notFound?: boolean;
   /** The shell's footer is hidden. */
   hideFooter?: boolean;
+  /**
+   * Pages below its path are published one by one by the server remote's `pages` (help articles),
+   * served by an entry with a dynamic segment below it (`/docs/:name`), which routes.json does not list.
+   */
+  prefix?: boolean;
+  /**
+   * Paths below its path (a `prefix` entry's) that show the page `show` under the address as typed,
+   * though no page is published there: `pages` are patterns in which `*` stands for any characters
+   * (`*open-ai*`), compared decoded and in any letter case, as the site's server compares them
+   * (routes.json `unlistedPages`). They are looked at before a dynamic segment's page and the unknown path's.
+   */
+  unlisted?: { pages: readonly string[]; show: string };
 }
 
 export interface PagesOptions {
@@ -200,6 +212,7 @@ async function routeModule(entry: PageEntry): Promise<Pick<RouteObject, 'Compone
 
 /** A page's route as routes.json lists it (below the mount point, without its slash). */
 function routeSource(entry: PageEntry, handle: PageHandle): RouteSource {
+  const unlistedPages = entry.unlisted?.pages;
   const head = 'namespace' in handle.head ? { key: entry.id, head: handle.head.namespace } : { key: handle.head.key };
   return {
     path: entry.path.slice(1),
@@ -213,7 +226,69 @@ function routeSource(entry: PageEntry, handle: PageHandle): RouteSource {
     ...(entry.live ? { live: true } : {}),
     ...(entry.notFound ? { notFound: true } : {}),
     ...(entry.hideFooter ? { hideFooter: true } : {}),
+    ...(entry.prefix ? { prefix: true } : {}),
+    ...(unlistedPages?.length ? { unlistedPages } : {}),
   };
+}
+
+/** Whether a path has a dynamic segment (`/docs/:name`): its pages are a prefix entry's, listed by the server remote. */
+const isDynamic = (path: string): boolean => path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
+
+/** Whether `value` matches `pattern`, in which `*` stands for any characters (none too). */
+function matchesPattern(pattern: string, value: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[\\s\\S]*');
+  return new RegExp(`^${source}$`).test(value);
+}
+
+const decodedPath = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/** A prefix entry's unlisted pages, and the page they show. */
+interface UnlistedRule {
+  below: string;
+  patterns: readonly string[];
+  show: PageEntry;
+}
+
+/** The rule whose patterns match `pathname` below its entry's path, decoded and in any letter case. */
+function unlistedAt(rules: readonly UnlistedRule[], pathname: string): UnlistedRule | undefined {
+  const path = decodedPath(pathname).toLowerCase();
+  return rules.find((rule) => {
+    const start = `${rule.below.toLowerCase()}/`;
+    return path.startsWith(start) && rule.patterns.some((pattern) => matchesPattern(pattern.toLowerCase(), path.slice(start.length)));
+  });
+}
+
+type LoadedModule = Awaited<ReturnType<typeof routeModule>>;
+
+/**
+ * A route (a dynamic segment's, the unknown path's) that shows an unlisted page's module where its
+ * path is one: the loader and the component look at the same address, so they agree.
+ */
+async function withUnlisted(rules: readonly UnlistedRule[], own: LoadedModule): Promise<LoadedModule> {
+  if (rules.length === 0) return own;
+  const shown = new Map(await Promise.all(rules.map(async (rule) => [rule, await routeModule(rule.show)] as const)));
+  const moduleAt = (pathname: string): LoadedModule => {
+    const rule = unlistedAt(rules, pathname);
+    return (rule && shown.get(rule)) ?? own;
+  };
+  const loader: LoaderFunction = (args) => {
+    const { loader: load } = moduleAt(new URL(args.request.url).pathname);
+    return typeof load === 'function' ? load(args) : null;
+  };
+  function Unlisted() {
+    const Shown = moduleAt(useLocation().pathname).Component;
+    return Shown ? <Shown /> : null;
+  }
+  return { ...own, Component: Unlisted, loader };
 }
 
 /** The id of the route that answers a path no page owns. */
@@ -246,12 +321,12 @@ function trimmed(path: string): string {
  * The route of a path no page owns that shows the page `entry` there (the address kept); a path
  * that is a page's in another letter case or with a trailing slash goes to the page's own path.
  */
-function unknownShowing(entries: readonly PageEntry[], entry: PageEntry): RouteObject {
+function unknownShowing(entries: readonly PageEntry[], entry: PageEntry, rules: readonly UnlistedRule[]): RouteObject {
   return {
     id: UNKNOWN_ROUTE_ID,
     path: '*',
     lazy: async () => {
-      const { loader, ...module } = await routeModule(entry);
+      const { loader, ...module } = await withUnlisted(rules, await routeModule(entry));
       const canonical: LoaderFunction = (args) => {
         const { pathname, search } = new URL(args.request.url);
         const wanted = trimmed(pathname).toLowerCase();
@@ -294,19 +369,36 @@ export function definePages(entries: readonly PageEntry[], { unknown, layout }: 
     if (ids.has(entry.id) || entry.id === UNKNOWN_ROUTE_ID || entry.id === LAYOUT_ROUTE_ID || entry.id === PAGES_ROUTE_ID) throw new Error(`Two pages have the id "${entry.id}".`);
     ids.add(entry.id);
   }
-  const pageRoutes: RouteObject[] = entries.map((entry) => ({ id: entry.id, path: entry.path, caseSensitive: true, lazy: () => routeModule(entry) }));
+  const byId = (id: string, what: string): PageEntry => {
+    const found = entries.find((entry) => entry.id === id);
+    if (!found) throw new Error(`${what} shows the page "${id}", which is not in the list.`);
+    return found;
+  };
+  const rules: UnlistedRule[] = entries.flatMap((entry) =>
+    entry.unlisted ? [{ below: entry.path, patterns: entry.unlisted.pages, show: byId(entry.unlisted.show, `An unlisted page below ${entry.path}`) }] : [],
+  );
+  for (const entry of entries) {
+    if (isDynamic(entry.path) && !entries.some((prefix) => prefix.prefix && entry.path.startsWith(`${prefix.path}/`))) {
+      throw new Error(`The page "${entry.id}" (${entry.path}) has a dynamic segment but no prefix page above it, whose pages the server remote lists.`);
+    }
+  }
+  const pageRoutes: RouteObject[] = entries.map((entry) => ({
+    id: entry.id,
+    path: entry.path,
+    caseSensitive: true,
+    lazy: async () => (isDynamic(entry.path) ? withUnlisted(rules, await routeModule(entry)) : routeModule(entry)),
+  }));
   if (unknown && 'redirectTo' in unknown) {
     const { redirectTo } = unknown;
     pageRoutes.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: () => replace(redirectTo) });
   } else if (unknown) {
-    const shown = entries.find((entry) => entry.id === unknown.show);
-    if (!shown) throw new Error(`A path no page owns shows the page "${unknown.show}", which is not in the list.`);
-    pageRoutes.push(unknownShowing(entries, shown));
+    pageRoutes.push(unknownShowing(entries, byId(unknown.show, 'A path no page owns'), rules));
   }
   const routes: RouteObject[] = layout ? [{ id: LAYOUT_ROUTE_ID, Component: layout, children: [{ id: PAGES_ROUTE_ID, ErrorBoundary: PageFailed, children: pageRoutes }] }] : pageRoutes;
   return {
     entries,
     routes,
-    manifest: () => Promise.all(entries.map(async (entry) => routeSource(entry, (await entry.load()).handle))),
+    // A dynamic segment's pages are its prefix entry's, published one by one by the server remote.
+    manifest: () => Promise.all(entries.filter((entry) => !isDynamic(entry.path)).map(async (entry) => routeSource(entry, (await entry.load()).handle))),
   };
 }

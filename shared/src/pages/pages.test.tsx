@@ -392,3 +392,73 @@ describe('a loader the site’s server serves when the api answers in time (serv
     expect(await screen.findByText('Latest 7.1')).toBeInTheDocument();
   });
 });
+
+describe('a remote whose pages below a prefix are published one by one (help articles), some shown at unlisted paths', () => {
+  const article: PageModule = {
+    handle: { head: { key: 'home' } },
+    loader: ({ params }: LoaderFunctionArgs) => ({ name: params['name'] ?? '' }),
+    default: function Article() {
+      const { name } = useLoaderData<{ name: string }>();
+      return <h1>Article {name}</h1>;
+    },
+  };
+  const reference: PageModule = {
+    handle: { head: { key: 'ask' }, indexable: true },
+    loader: () => ({ spec: 'openapi' }),
+    default: function Reference() {
+      const { spec } = useLoaderData<{ spec: string }>();
+      return <h1>Reference {spec}</h1>;
+    },
+  };
+  const notFound: PageModule = { handle: { head: { key: 'home' } }, default: () => <h1>Not found</h1> };
+  const helpPages = definePages(
+    [
+      { id: 'docs', path: '/docs', chunk: 'docs', load: async () => home, prefix: true, unlisted: { pages: ['*open-ai*'], show: 'reference' } },
+      { id: 'article', path: '/docs/:name', chunk: 'docs', load: async () => article },
+      { id: 'reference', path: '/developerTools', chunk: 'reference', load: async () => reference, live: true },
+      { id: 'notFound', path: '/docs/404', chunk: 'docs', load: async () => notFound, notFound: true },
+    ],
+    { unknown: { show: 'notFound' } },
+  );
+  const helpDefinition: ParcelDefinition = { i18n, pages: helpPages };
+  const helpRemote = defineServerRemote({ name: 'help', definition: helpDefinition, mount: 'lang', langs: ['en_us'] });
+  const help = createHydrationHarness(helpRemote, helpDefinition);
+  afterEach(() => help.cleanup());
+
+  it('publishes the prefix page with its unlisted pages, and not the dynamic segment’s route', async () => {
+    await expect(helpRemote.listRoutes()).resolves.toEqual([
+      { path: 'docs', key: 'home', indexable: true, chunks: ['docs'], prefix: true, unlistedPages: ['*open-ai*'] },
+      { path: 'developerTools', key: 'ask', indexable: true, chunks: ['reference'], live: true },
+      { path: 'docs/404', key: 'home', indexable: false, chunks: ['docs'], notFound: true },
+    ]);
+  });
+
+  it('renders a page of the dynamic segment, and the unlisted page at its paths in any letter case and depth', async () => {
+    expect((await helpRemote.render('en_us', '/docs/create-a-payout')).html).toContain('<h1>Article <!-- -->create-a-payout</h1>');
+    expect((await helpRemote.render('en_us', '/docs/open-ai')).html).toContain('<h1>Reference <!-- -->openapi</h1>');
+    expect((await helpRemote.render('en_us', '/docs/guides/Open-AI-reference')).html).toContain('<h1>Reference <!-- -->openapi</h1>');
+    expect((await helpRemote.render('en_us', '/docs/a/b')).html).toContain('<h1>Not found</h1>');
+    expect((await helpRemote.render('en_us', '/docs/404')).html).toContain('<h1>Not found</h1>');
+  });
+
+  it('hydrates the unlisted page under its address, and moves from it to an article', async () => {
+    const html = await help.render('en_us', '/docs/open-ai');
+    await expect(help.hydrate(html, 'en_us', '/docs/open-ai')).resolves.toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reference openapi');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const navigate = jest.fn();
+    const props: RemoteProps = { lang: 'en_us', path: '/docs/x/open-ai', query: {}, navigate, setTitle: jest.fn() };
+    const root = createRoot(host);
+    await act(async () => root.render(parcelElement(helpDefinition, props)));
+    expect(await within(host).findByRole('heading', { level: 1 })).toHaveTextContent('Reference openapi');
+    await act(async () => root.render(parcelElement(helpDefinition, { ...props, path: '/docs/kyc' })));
+    expect(await within(host).findByRole('heading', { level: 1 })).toHaveTextContent('Article kyc');
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('refuses a dynamic segment with no prefix page above it', () => {
+    expect(() => definePages([{ id: 'article', path: '/docs/:name', chunk: 'docs', load: async () => article }])).toThrow(/no prefix page above it/);
+  });
+});

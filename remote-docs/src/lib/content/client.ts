@@ -2,7 +2,7 @@ import { contentPaths, type ContentLang, type LatestPointer, type Manifest } fro
 
 declare const __webpack_public_path__: string | undefined;
 
-/** A promise that can be read synchronously once it has settled (see `read`). */
+/** A promise that says whether it has settled. */
 export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 function track<T>(promise: Promise<T>): Tracked<T> {
@@ -19,17 +19,6 @@ function track<T>(promise: Promise<T>): Tracked<T> {
     },
   );
   return tracked;
-}
-
-/**
- * Reads a tracked promise during render, for Suspense: its value once fulfilled, its error
- * once rejected (for the nearest error boundary), otherwise it suspends until it settles.
- */
-export function read<T>(promise: Tracked<T>): T {
-  if (promise.status === undefined) track(promise);
-  if (promise.status === 'fulfilled') return promise.value as T;
-  if (promise.status === 'rejected') throw promise.reason;
-  throw promise;
 }
 
 /** A content file could not be fetched (network, server, or a published file missing). */
@@ -130,8 +119,9 @@ export function recordContentReads(): () => string[] {
 /**
  * The docs frame carries the content version its HTML was rendered from. Published content moves
  * on without a code build (README, "Publishing an article"), so server HTML may be older than
- * latest.json: the browser's first render reads the version the HTML came from (kept on disk
- * with the four before it), or hydration would not match.
+ * latest.json: the served page hydrates from the data it was rendered with, and the pages the
+ * visitor moves to within the site read the version the HTML came from (kept on disk with the four
+ * before it), so the frame's manifest and the next article agree.
  */
 export const CONTENT_VERSION_ATTRIBUTE = 'data-content-version';
 

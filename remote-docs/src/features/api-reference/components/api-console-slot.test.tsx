@@ -7,8 +7,7 @@ import type { ComponentProps } from 'react';
 import type SwaggerUI from 'swagger-ui-react';
 import type { RouteLang } from '@site/shared/lang';
 import { i18n } from '../../../i18n';
-import { renderWithI18n } from '../../../test/render';
-import ApiReferencePage from './api-reference-page';
+import { renderPage } from '../../../test/render';
 
 /*
  * The API reference page with its "Try it" console. swagger-ui does not load in jsdom (its
@@ -56,7 +55,7 @@ afterEach(async () => {
 
 async function showPage(lang: RouteLang) {
   const user = userEvent.setup();
-  renderWithI18n(<ApiReferencePage lang={lang} />, { lang });
+  await renderPage('/developerTools', { lang });
   // The reading view is there, and beside it the button; nothing of swagger-ui yet.
   expect(await screen.findByRole('heading', { level: 2, name: STRINGS[lang].section }, { timeout: 10_000 })).toBeInTheDocument();
   const open = await screen.findByRole('button', { name: STRINGS[lang].open });

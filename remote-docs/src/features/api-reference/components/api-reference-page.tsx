@@ -1,16 +1,26 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '@site/shared/i18n';
-import { toI18nLang, type I18nLang, type RouteLang } from '@site/shared/lang';
+import { toI18nLang, type I18nLang } from '@site/shared/lang';
+import type { RemoteProps } from '@site/shared/parcel';
+import { isBrowserOnlyPending, sideContext, type PageHandle } from '@site/shared/pages';
 import { ErrorBoundary, RegionError, SiteLink } from '@site/shared/ui';
-import { useOpenApiText } from '../hooks/use-openapi-text';
+import { openApiLoader, type OpenApiData } from '../lib/openapi-text';
 import { ApiConsoleSlot } from './api-console-slot';
 import styles from './api-reference-page.module.css';
 
 // The rendering and its YAML parser are their own chunk, requested only by this page.
-const ApiOperations = lazy(() => import(/* webpackChunkName: "api-viewer" */ './api-operations'));
+const loadViewer = () => import(/* webpackChunkName: "api-viewer" */ './api-operations');
+const ApiOperations = lazy(loadViewer);
 
-/** The api's description, served by the shell's origin (api/openapi.yaml). */
-export const OPENAPI_URL = '/api/openapi.yaml';
+/** developerTools: Developer Tools in the shell's support links, rendered per request with the api's description. */
+export const handle: PageHandle = { head: { key: 'developerTools' }, indexable: true, nav: [{ group: 'support', order: 20 }] };
+
+/** The description (lib/openapi-text.ts); in the browser the viewer's chunk downloads beside it, not after it. */
+export function loader(args: LoaderFunctionArgs): Promise<OpenApiData> {
+  if (args.context.get(sideContext) === 'browser') loadViewer().catch(() => undefined);
+  return openApiLoader(args);
+}
 
 /** The page's own loading state, in its language, the same size on the server and in the browser. */
 function ViewerLoading() {
@@ -23,11 +33,12 @@ function ViewerLoading() {
   );
 }
 
-/** Fetches the description, then hands it to the lazy rendering; says loading and failure itself. */
+/** Hands the description its loader read to the lazy rendering; says loading and failure itself. */
 function Viewer({ lang }: { lang: I18nLang }) {
   const { t } = useTranslation();
-  const { state, retry } = useOpenApiText(OPENAPI_URL);
-  if (state.status === 'loading') {
+  const state = useLoaderData<OpenApiData>();
+  const { revalidate } = useRevalidator();
+  if (isBrowserOnlyPending(state)) {
     return (
       <>
         {/* Served without the description (the api was slow): without JavaScript the page says it needs it. */}
@@ -41,7 +52,7 @@ function Viewer({ lang }: { lang: I18nLang }) {
   if (state.status === 'error') {
     return (
       <div className={styles.failed}>
-        <RegionError title={t('api.failed')} onRetry={retry} />
+        <RegionError title={t('api.failed')} onRetry={() => void revalidate()} />
       </div>
     );
   }
@@ -60,12 +71,8 @@ function Viewer({ lang }: { lang: I18nLang }) {
   );
 }
 
-export interface ApiReferencePageProps {
-  lang: RouteLang;
-}
-
 /** developerTools, and any docs path containing open-ai: the API reference, its public operations in the page's language. */
-export default function ApiReferencePage({ lang }: ApiReferencePageProps) {
+export default function ApiReferencePage({ lang }: Pick<RemoteProps, 'lang'>) {
   const { t, i18n } = useTranslation();
   // The console's strings download beside the description, not after it.
   useEffect(() => {

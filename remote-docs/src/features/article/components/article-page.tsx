@@ -2,7 +2,6 @@ import { useTranslation } from '@site/shared/i18n';
 import { toHtmlLang, type RouteLang } from '@site/shared/lang';
 import { usePageTitle } from '@site/shared/parcel';
 import { SiteLink, Phrases } from '@site/shared/ui';
-import { loadArticle, read } from '../../../lib/content/client';
 import type { ArticleEntry, Manifest } from '../../../lib/content/types';
 import { contentLangOf, formatDay } from '../../../lib/lang';
 import { ArticleBody } from './article-body';
@@ -13,6 +12,8 @@ import styles from './article-page.module.css';
 
 export interface ArticlePageProps {
   entry: ArticleEntry;
+  /** Its HTML, as the content build wrote it (sanitized), its URLs resolved for its content version. */
+  html: string;
   manifest: Manifest;
   lang: RouteLang;
   navigate: (to: string) => void;
@@ -21,9 +22,8 @@ export interface ArticlePageProps {
 }
 
 /** One help article: title, fallback notice, body, last update, prev/next and its table of contents. */
-export function ArticlePage({ entry, manifest, lang, navigate, setTitle }: ArticlePageProps) {
+export function ArticlePage({ entry, html, manifest, lang, navigate, setTitle }: ArticlePageProps) {
   const { t } = useTranslation();
-  const html = read(loadArticle(contentLangOf(lang), entry.name));
   const byName = new Map(manifest.articles.map((article) => [article.name, article]));
   const prev = entry.prev ? byName.get(entry.prev) : undefined;
   const next = entry.next ? byName.get(entry.next) : undefined;
