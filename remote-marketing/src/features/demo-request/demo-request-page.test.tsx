@@ -6,11 +6,9 @@ import { screen, within } from '@testing-library/react';
 import * as op from '@site/shared/api/operations';
 import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { clearLeadLookups } from '../../components/demo-request/hooks/use-lead-lookups';
-import { renderInParcel } from '@site/shared/testing';
 import { user } from '../../components/demo-request/test-utils';
-import { i18n } from '../../i18n';
+import { renderRoute } from '../../lib/test/render-page';
 import serverRemote from '../../server-entry';
-import DemoRequestPage from './demo-request-page';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom does not have.
 Object.assign(globalThis, { setImmediate });
@@ -71,7 +69,8 @@ describe('Contact as the site serves it', () => {
       expect(countOf(html, /<form\b/g)).toBe(0);
       expect(countOf(html, /<option\b/g)).toBe(0);
       expect(countOf(html, /<select\b/g)).toBe(0);
-      expect(html).not.toContain('data-server-data');
+      // Its data for the browser's router is empty: Contact has no loader.
+      expect(html).toContain('<script type="application/json" data-server-data="">{"router":{"loaderData":{}}}</script>');
       document.body.innerHTML = html;
       expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     }
@@ -124,8 +123,9 @@ describe('the demo request page as the site serves it', () => {
   });
 
   it('sends the form through the api with JavaScript, the dial code taken from its plain select', async () => {
-    // In the page's language, whichever the server renders above left the instance in.
-    renderInParcel(<DemoRequestPage lang="en_us" query={{}} navigate={jest.fn()} setTitle={jest.fn()} />, { i18n, lang: 'en_us' });
+    // In the page's language, whichever the server renders above left the instance in; the page's
+    // loader asks for the lists in the browser.
+    await renderRoute('/DemoRequest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Watch a demo' })).toBeInTheDocument();
     const form = within(screen.getByRole('region', { name: 'Your details' }));
     await user.type(await form.findByRole('textbox', { name: /First name/ }), 'Anna');
