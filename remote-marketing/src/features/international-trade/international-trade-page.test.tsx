@@ -64,4 +64,15 @@ describe('International Trade page', () => {
     await user.click(screen.getByRole('link', { name: 'Send an enquiry' }));
     expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveFocus();
   });
+
+  it('lists the business types again in the new language when the visitor changes it', async () => {
+    (listBusinessTypes as jest.Mock).mockImplementation(async (_api: unknown, lang: string) => [
+      { dictParam: 'BUSINESS_TYPE', dictKey: 'OTHERS', displayName: lang === 'zh_cn' ? '其他' : 'Others' },
+    ]);
+    const { update } = await renderPage();
+    await screen.findByRole('option', { name: 'Others' });
+    await update({ lang: 'zh_cn' });
+    expect(await screen.findByRole('option', { name: '其他' })).toBeInTheDocument();
+    expect((listBusinessTypes as jest.Mock).mock.calls.map(([, lang]: unknown[]) => lang)).toEqual(['en_us', 'zh_cn']);
+  });
 });

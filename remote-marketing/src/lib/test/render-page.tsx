@@ -51,15 +51,26 @@ export interface RenderRouteOptions {
  * synchronous one React drops the retry of a component that suspended on `use` (the parcel's router
  * waits so for the page's chunk). The router loads the page's data after mounting: query with `find*`.
  */
-export async function renderRoute(path: string, { lang = 'en_us', query = {}, demo }: RenderRouteOptions = {}): Promise<RenderResult & { props: ReturnType<typeof remoteProps> }> {
+export async function renderRoute(
+  path: string,
+  { lang = 'en_us', query = {}, demo }: RenderRouteOptions = {},
+): Promise<RenderResult & { props: ReturnType<typeof remoteProps>; update: (changes: Partial<Pick<RemoteProps, 'lang' | 'path' | 'query'>>) => Promise<void> }> {
   await loadStrings(i18n, lang);
   const props = remoteProps({ lang, path, query });
   // The parcel as app/parcel.ts defines it: the pages of src/routes.ts with this remote's i18n instance.
-  const element = parcelElement({ pages, i18n }, props);
+  const element = (current: RemoteProps) => {
+    const parcel = parcelElement({ pages, i18n }, current);
+    return demo ? <DemoRequestContext.Provider value={demo}>{parcel}</DemoRequestContext.Provider> : parcel;
+  };
   let view: RenderResult | undefined;
   await act(async () => {
-    view = render(demo ? <DemoRequestContext.Provider value={demo}>{element}</DemoRequestContext.Provider> : element);
+    view = render(element(props));
   });
   if (!view) throw new Error('render did not run.');
-  return { ...view, props };
+  const { rerender } = view;
+  /** The shell gives the parcel new props (another page, another language), as it does without remounting it. */
+  const update = async (changes: Partial<Pick<RemoteProps, 'lang' | 'path' | 'query'>>) => {
+    await act(async () => rerender(element({ ...props, ...changes })));
+  };
+  return { ...view, props, update };
 }
