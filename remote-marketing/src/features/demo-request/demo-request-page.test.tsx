@@ -4,7 +4,7 @@
 import { setImmediate } from 'node:timers';
 import { screen, within } from '@testing-library/react';
 import * as op from '@site/shared/api/operations';
-import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
+import { answer, apiFailure, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { clearLeadLookups } from '../../components/demo-request/hooks/use-lead-lookups';
 import { user } from '../../components/demo-request/test-utils';
 import { renderRoute } from '../../lib/test/render-page';
@@ -29,11 +29,17 @@ const AREA_CODES = [
   { id: 'HK', areaCode: '+852', areaName: 'Hong Kong +852' },
   { id: 'SG', areaCode: '+65', areaName: 'Singapore +65' },
 ];
+/** Whether the next request for the countries fails (the api is briefly down). */
+let countriesFail = false;
 const api = setupFakeApi(
   answer(op.listPositions, () => [{ dictParam: 'JOB_TITLE', dictKey: 'IT_MANAGER', displayName: 'IT manager' }]),
   answer(op.listProducts, () => [{ dictParam: 'PRODUCT' as const, dictKey: 'PAYMENT_FX' as const, displayName: 'Payment & FX', children: [] }]),
   answer(op.listBusinessTypes, () => [{ dictParam: 'BUSINESS_TYPE', dictKey: 'E_COMMERCE', displayName: 'E-commerce' }]),
-  answer(op.listCountries, () => COUNTRIES),
+  answer(op.listCountries, () => {
+    if (!countriesFail) return COUNTRIES;
+    countriesFail = false;
+    return apiFailure(503, 'UNAVAILABLE', 'Service unavailable');
+  }),
   answer(op.listAreaCodes, () => AREA_CODES),
   answer(op.newInsertLead, () => ({}) as never),
 );
@@ -143,5 +149,15 @@ describe('the demo request page as the site serves it', () => {
     expect(await screen.findByRole('status')).toHaveTextContent("We've received your submission, and we'll be in touch soon!");
     const [sent] = api.callsTo(op.newInsertLead);
     expect(sent?.body).toMatchObject({ firstName: 'Anna', areaCode: '+65', areaName: 'Singapore +65', interestedProduct: ['PAYMENT_FX'], country: 'United Kingdom' });
+  });
+
+  it('offers Retry when its lists cannot be loaded, and shows the form once they are', async () => {
+    countriesFail = true;
+    await renderRoute('/DemoRequest');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The lists of options for this form could not be loaded.');
+    expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+    expect(api.callsTo(op.listCountries)).toHaveLength(2);
   });
 });
