@@ -1,10 +1,64 @@
 /**
  * @jest-environment node
  */
+import { ApiError, type ApiClient } from '@site/shared/api';
 import type { RouteLang } from '@site/shared/lang';
 import { failOnPrerenderWarnings, textOf } from '@site/shared/testing';
+import { listAreaCodes, listBusinessTypes as listLeadBusinessTypes, listCountries, listPositions, listProducts } from './components/demo-request/api/list-lead-lookups';
+import { submitLead } from './components/demo-request/api/submit-lead';
+import { listBusinessTypes } from './features/international-trade/api/list-business-types';
+import { saveEnquiry } from './features/international-trade/api/save-enquiry';
 import { PAGE_HEADINGS } from './lib/test/page-headings';
 import serverRemote from './server-entry';
+
+jest.mock('./features/international-trade/api/list-business-types');
+jest.mock('./features/international-trade/api/save-enquiry');
+jest.mock('./components/demo-request/api/list-lead-lookups');
+jest.mock('./components/demo-request/api/submit-lead');
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(listBusinessTypes).mockResolvedValue([{ dictParam: 'BUSINESS_TYPE', dictKey: 'PRIVATE_COMPANY', displayName: 'Private company' }]);
+  jest.mocked(listPositions).mockResolvedValue([{ dictParam: 'JOB_TITLE', dictKey: 'IT_MANAGER', displayName: 'IT manager' }]);
+  jest.mocked(listProducts).mockResolvedValue([{ dictParam: 'PRODUCT', dictKey: 'PAYMENT_FX', displayName: 'Payment & FX', children: [] }]);
+  jest.mocked(listLeadBusinessTypes).mockResolvedValue([{ dictParam: 'BUSINESS_TYPE', dictKey: 'E_COMMERCE', displayName: 'E-commerce' }]);
+  jest.mocked(listCountries).mockResolvedValue([{ id: 'UK', code: 'UK', countryNameEng: 'United Kingdom', countryNameCn: '英国', countryNameHk: '英國', displayName: 'United Kingdom' }]);
+  jest.mocked(listAreaCodes).mockResolvedValue([{ id: 'HK', areaCode: '+852', areaName: 'Hong Kong +852' }]);
+});
+
+const API = 'http://127.0.0.1:3100';
+/** Where a client the action or the loader was given reaches the api. */
+const reached = (api: ApiClient | undefined) => api?.address('/api');
+/** A form's fields as the browser posts them, with its name in the hidden `_form` field. */
+const posted = (form: string, values: Record<string, string | string[]>) =>
+  Object.fromEntries([['_form', [form]], ...Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value : [value]])]);
+const post = (form: string, path: string, values: Record<string, string | string[]>, lang: RouteLang = 'en_us') =>
+  serverRemote.act?.(form, { lang, path, query: {}, fields: posted(form, values), apiUrl: API, forwardedFor: '203.0.113.7' });
+
+const ENQUIRY = {
+  companyName: 'Shenzhen Export Co',
+  usci: '91440300MA5FUTUE1Y',
+  businessType: 'PRIVATE_COMPANY',
+  city: 'Shenzhen',
+  establishmentYears: '6',
+  quarterlyFxAmountCny: '12,000,000',
+  mainBusiness: 'Electronics',
+  contactPerson: 'Zhang Wei',
+  contactNo: '13800138000',
+  businessEmail: 'zhang.wei@example.cn',
+};
+const DEMO = {
+  firstName: 'Anna',
+  lastName: 'Smith',
+  jobTitle: 'IT_MANAGER',
+  businessEmail: 'anna@example.co.uk',
+  areaCodeId: 'HK',
+  contactNo: '91234567',
+  interestedProduct: ['PAYMENT_FX'],
+  companyName: 'Smith Imports',
+  businessType: 'E_COMMERCE',
+  country: 'United Kingdom',
+};
 
 /*
  * The build-time render (prerender.mjs calls `render` for every route and language) in Node, with
@@ -57,5 +111,74 @@ describe('the marketing server entry', () => {
     expect(textOf(html)).toContain('实力数据');
     expect(html).not.toContain('href="/en_us/');
     expect(namespaces).toContain('home');
+  });
+
+  it('builds the live pages with their lists loading (the browser loads them), and renders them per request with the api', async () => {
+    const built = await serverRemote.render('en_us', '/InternationalTrade');
+    expect(built.html).toContain('Loading options…');
+    expect(listBusinessTypes).not.toHaveBeenCalled();
+    const live = await serverRemote.render('zh_cn', '/InternationalTrade', { apiUrl: API });
+    expect(live.html).toContain('<option value="PRIVATE_COMPANY">Private company</option>');
+    expect(jest.mocked(listBusinessTypes).mock.calls).toEqual([[expect.anything(), 'zh_cn']]);
+    expect(reached(jest.mocked(listBusinessTypes).mock.calls[0]?.[0])).toBe(`${API}/api`);
+    const demo = await serverRemote.render('en_us', '/DemoRequest', { apiUrl: API });
+    expect(demo.html).toContain('<option value="IT_MANAGER">IT manager</option>');
+    expect(reached(jest.mocked(listPositions).mock.calls[0]?.[0])).toBe(`${API}/api`);
+  });
+
+  it('takes the enquiry posted without JavaScript through the International Trade page’s action and the post’s own client', async () => {
+    jest.mocked(saveEnquiry).mockResolvedValue(null as never);
+    const sent = await post('enquiry', '/InternationalTrade', ENQUIRY, 'zh_cn');
+    expect(sent).toEqual({ status: 200, outcome: expect.objectContaining({ sent: true, errors: {} }) });
+    expect(saveEnquiry).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ companyName: 'Shenzhen Export Co', quarterlyFxAmountCny: 12000000, establishmentYears: 6 }), 'zh_cn');
+    expect(reached(jest.mocked(saveEnquiry).mock.calls[0]?.[0])).toBe(`${API}/api`);
+    const page = await serverRemote.render('zh_cn', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': sent?.outcome } });
+    expect(textOf(page.html)).toContain('谢谢，您的咨询已发送');
+  });
+
+  it('answers an enquiry with broken rules 400, and renders the page with the visitor’s input and the messages in the page’s language', async () => {
+    const refused = await post('enquiry', '/InternationalTrade', { ...ENQUIRY, city: '', usci: '123' }, 'zh_hk');
+    expect(refused?.status).toBe(400);
+    expect(saveEnquiry).not.toHaveBeenCalled();
+    const page = await serverRemote.render('zh_hk', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': refused?.outcome } });
+    expect(page.html).toContain('value="Shenzhen Export Co"');
+    expect(page.html).toContain('value="123"');
+    expect(textOf(page.html)).toContain('統一社會信用代碼應為 18 位');
+  });
+
+  it('keeps the input and shows the api’s own message on the field it names', async () => {
+    jest.mocked(saveEnquiry).mockRejectedValueOnce(new ApiError('Business type is not one of the list', 'BAD_REQUEST', 400, 'businessType'));
+    const refused = await post('enquiry', '/InternationalTrade', ENQUIRY);
+    expect(refused?.status).toBe(400);
+    const page = await serverRemote.render('en_us', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': refused?.outcome } });
+    expect(page.html).toContain('value="Zhang Wei"');
+    expect(textOf(page.html)).toContain('Business type is not one of the list');
+  });
+
+  it('takes the demo request posted without JavaScript through the demo request page’s action, the dial code read back from the api’s list', async () => {
+    jest.mocked(submitLead).mockResolvedValue({} as never);
+    const sent = await post('demo-request', '/DemoRequest', DEMO);
+    expect(sent?.status).toBe(200);
+    expect(submitLead).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ firstName: 'Anna', areaCode: '+852', areaName: 'Hong Kong +852', interestedProduct: ['PAYMENT_FX'] }), 'en_us');
+    expect(reached(jest.mocked(submitLead).mock.calls[0]?.[0])).toBe(`${API}/api`);
+    const page = await serverRemote.render('en_us', '/DemoRequest', { apiUrl: API, data: { 'form:demo-request': sent?.outcome } });
+    expect(textOf(page.html).replace(/&#x27;/g, "'")).toContain("We've received your submission, and we'll be in touch soon!");
+  });
+
+  it('answers a demo request with broken rules 400 with the input kept and the messages localized', async () => {
+    const refused = await post('demo-request', '/DemoRequest', { ...DEMO, businessEmail: 'not-an-email' }, 'zh_cn');
+    expect(refused?.status).toBe(400);
+    expect(submitLead).not.toHaveBeenCalled();
+    const page = await serverRemote.render('zh_cn', '/DemoRequest', { apiUrl: API, data: { 'form:demo-request': refused?.outcome } });
+    expect(page.html).toContain('value="not-an-email"');
+    expect(textOf(page.html)).toContain('邮箱格式错误');
+  });
+
+  it('takes no post on a page without that form', async () => {
+    await expect(post('enquiry', '/Contact', ENQUIRY)).resolves.toBeUndefined();
+    await expect(post('demo-request', '/InternationalTrade', DEMO)).resolves.toBeUndefined();
+    await expect(post('enquiry', '/DemoRequest', ENQUIRY)).resolves.toBeUndefined();
+    expect(saveEnquiry).not.toHaveBeenCalled();
+    expect(submitLead).not.toHaveBeenCalled();
   });
 });

@@ -27,7 +27,10 @@ const COPY = path.join(MIRROR, 'remote-marketing');
 
 /** The recipe's five files, as a product team writes them (README, "Add a page"). */
 const COMPONENT = `import { useTranslation } from '@site/shared/i18n';
+import type { PageHandle } from '@site/shared/pages';
 import type { PageProps } from '../../lib/page-props';
+
+export const handle: PageHandle = { head: { namespace: 'careers' }, indexable: true, nav: [{ group: 'company', order: 30 }] };
 
 /** Careers: who we look for, and how to apply. */
 export default function CareersPage(_props: PageProps) {
@@ -40,15 +43,7 @@ export default function CareersPage(_props: PageProps) {
   );
 }
 `;
-const ROUTE_ENTRY = `  careers: {
-    path: '/Careers',
-    chunk: 'page-careers',
-    load: () => import(/* webpackChunkName: "page-careers" */ '../features/careers/careers-page'),
-    namespace: 'careers',
-    head: 'careers',
-    indexable: true,
-    nav: [{ group: 'company', order: 30 }],
-  },
+const ROUTE_ENTRY = `    { id: 'careers', path: '/Careers', chunk: 'page-careers', load: withStrings('careers', () => import(/* webpackChunkName: "page-careers" */ './features/careers/careers-page')) },
 `;
 const STRINGS = {
   en: {
@@ -98,9 +93,12 @@ before(async () => {
     written.push(relative);
   };
   write('src/features/careers/careers-page.tsx', COMPONENT);
-  const routes = fs.readFileSync(path.join(COPY, 'src/app/routes.ts'), 'utf8');
-  assert.ok(routes.includes('const PAGES = {\n'), 'src/app/routes.ts keeps its pages in `const PAGES = {`');
-  write('src/app/routes.ts', routes.replace('const PAGES = {\n', `const PAGES = {\n${ROUTE_ENTRY}`));
+  const routes = fs.readFileSync(path.join(COPY, 'src/routes.ts'), 'utf8');
+  // Right after the contact page's entry: the list's order is the sitemap's.
+  const contact = /^ *\{ id: 'contact',.*\n/m.exec(routes);
+  assert.ok(contact, "src/routes.ts lists the contact page on one line ({ id: 'contact', … })");
+  const at = contact.index + contact[0].length;
+  write('src/routes.ts', `${routes.slice(0, at)}${ROUTE_ENTRY}${routes.slice(at)}`);
   for (const [lng, strings] of Object.entries(STRINGS)) write(`src/locales/${lng}/careers.json`, `${JSON.stringify(strings, null, 2)}\n`);
 
   const { cmd, pre } = pnpmCommand();
@@ -147,7 +145,7 @@ async function servedPage(/** @type {string} */ address) {
 }
 
 test('the recipe is five files of the remote, none of the shell', () => {
-  assert.deepEqual([...written].sort(), ['src/app/routes.ts', 'src/features/careers/careers-page.tsx', 'src/locales/en/careers.json', 'src/locales/zh-CN/careers.json', 'src/locales/zh-HK/careers.json']);
+  assert.deepEqual([...written].sort(), ['src/features/careers/careers-page.tsx', 'src/locales/en/careers.json', 'src/locales/zh-CN/careers.json', 'src/locales/zh-HK/careers.json', 'src/routes.ts']);
 });
 
 test('the new page is served as HTML in every language, with its title, after the release alone', async () => {

@@ -7,7 +7,7 @@ import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { mountParcel as mount } from '@site/shared/testing/parcel-language';
 import { clearLeadLookups } from '../components/demo-request/hooks/use-lead-lookups';
 import { fillValidDemoForm, fillValidEnquiry, user } from '../components/demo-request/test-utils';
-import { clearBusinessTypes } from '@site/shared/forms';
+import { clearBusinessTypes } from '../features/international-trade/loaders';
 import { demoRequestParcelDefinition } from './demo-request-parcel';
 import { parcelDefinition } from './parcel';
 

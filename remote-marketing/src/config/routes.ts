@@ -1,7 +1,7 @@
 /**
- * The paths of this remote's pages that its components link to. Every page itself, with its path, code,
- * strings and what the site is told of it, is an entry of app/routes.ts; a page nothing links to needs
- * no line here.
+ * The paths of this remote's pages that its components link to, and its list of pages uses
+ * (src/routes.ts, where every page itself is declared with its code, strings and what the site is
+ * told of it).
  */
 export const OWN_ROUTES = {
   home: '/',

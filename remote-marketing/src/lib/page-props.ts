@@ -1,4 +1,4 @@
 import type { RemoteProps } from '@site/shared/parcel';
 
-/** What every page receives from Root: the mount contract minus the path it was routed on. */
+/** What every page receives from the parcel (src/routes.ts): the mount contract; the path is its route's. */
 export type PageProps = Omit<RemoteProps, 'path'>;

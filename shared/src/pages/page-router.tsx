@@ -85,7 +85,7 @@ const waitsForBrowser = (router: DataRouter): boolean => router.state.matches.so
 /**
  * A remote's pages in the browser: a memory router at the parcel's `path` (the shell owns the
  * address), started from the data the server rendered with. A new `path` prop moves the router
- * there; a move of the router's own (a loader's or an action's redirect) moves the shell's address
+ * there, a new `lang` prop runs the loaders again in that language; a move of the router's own (a loader's or an action's redirect) moves the shell's address
  * with `navigate`, replacing the history entry when React Router replaced it (a guard's `replace`).
  */
 export function PageRouter({ pages, props, served, fallback }: { pages: Pages; props: RemoteProps; served?: RouterData; fallback?: ReactNode }) {
@@ -116,9 +116,16 @@ export function PageRouter({ pages, props, served, fallback }: { pages: Pages; p
     router.initialize();
   }, [router]);
   const latest = useRef(props);
+  // The language the loaders' data was last asked in.
+  const askedIn = useRef(props.lang);
   useEffect(() => {
     latest.current = props;
     current.set(langContext, props.lang);
+    // The shell changed the page's language without a new path: what the loaders answered speaks
+    // the previous one (the api's labelled lists), so they run again in this one.
+    if (askedIn.current === props.lang) return;
+    askedIn.current = props.lang;
+    if (started.has(router)) void router.revalidate();
   });
   const shown = useRef(location);
 

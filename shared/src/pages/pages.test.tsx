@@ -6,7 +6,7 @@ import { createI18n, useTranslation } from '@site/shared/i18n';
 import { createParcel, parcelElement, type ParcelDefinition, type RemoteProps } from '@site/shared/parcel';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import { createRoot } from 'react-dom/client';
-import { apiContext, browserOnly, definePages, defineRegion, isBrowserOnlyPending, servedInTime, useRemoteProps, type BrowserOnlyPending, type PageModule } from '.';
+import { apiContext, browserOnly, definePages, defineRegion, isBrowserOnlyPending, langContext, servedInTime, useRemoteProps, type BrowserOnlyPending, type PageModule } from '.';
 
 // The build renders with react-dom/server's Node build; jsdom would pick the browser build.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
@@ -138,6 +138,27 @@ describe('a remote of pages (definePages)', () => {
     await act(async () => root.render(parcelElement(definition, { ...props, path: '/Ask' })));
     expect(await screen.findByText('from the browser')).toBeInTheDocument();
     expect(navigate).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it('runs the loaders again in the new language when the shell changes the page’s language', async () => {
+    const inLang: PageModule = {
+      handle: { head: { key: 'home' } },
+      loader: ({ context }: LoaderFunctionArgs) => ({ label: context.get(langContext) === 'zh_cn' ? '企业类型' : 'Business types' }),
+      default: function Labelled() {
+        return <h1>{useLoaderData<{ label: string }>().label}</h1>;
+      },
+    };
+    const labelled: ParcelDefinition = { i18n, pages: definePages([{ id: 'labelled', path: '/', chunk: 'page-labelled', load: async () => inLang }]) };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const props: RemoteProps = { lang: 'en_us', path: '/', query: {}, navigate: jest.fn(), setTitle: jest.fn() };
+    const root = createRoot(host);
+    await act(async () => root.render(parcelElement(labelled, props)));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Business types');
+    await act(async () => root.render(parcelElement(labelled, { ...props, lang: 'zh_cn' })));
+    expect(await screen.findByRole('heading', { level: 1, name: '企业类型' })).toBeInTheDocument();
+    expect(props.navigate).not.toHaveBeenCalled();
     act(() => root.unmount());
   });
 

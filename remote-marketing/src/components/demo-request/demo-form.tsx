@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type Dispatch, type FormEvent } from 'react';
-import { ApiError } from '@site/shared/api';
+import { ApiError, browserApi } from '@site/shared/api';
 import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
@@ -11,7 +11,7 @@ import type { LeadRequest } from './api/lead-types';
 import { submitLead } from './api/submit-lead';
 import { demoFormReducer, type DemoFormAction, type DemoFormState, type FieldError } from './demo-form-reducer';
 import { type DemoField, type DemoFormValues, placeholderKey } from './demo-form-rules';
-import { useLeadLookups } from './hooks/use-lead-lookups';
+import type { LeadLookupsState } from './hooks/use-lead-lookups';
 import { ProductPicker } from './product-picker';
 import styles from './demo-request.module.css';
 
@@ -22,6 +22,8 @@ export interface DemoFormProps {
   estimate?: FinancingEstimate | undefined;
   /** The parcel's language: the lists, the messages of the api and the policy link all speak it. */
   lang: RouteLang;
+  /** Its option lists in `lang`: the drawer loads them as it opens, the demo request page has them from its loader. */
+  lookups: LeadLookupsState;
   /**
    * The form a page shows, which a browser without JavaScript may post: the dial codes as a plain
    * select and the products' checkboxes open, so that every choice can be made and posted without a
@@ -34,7 +36,7 @@ export interface DemoFormProps {
   action?: string;
 }
 
-/** The form's name in its post without JavaScript (its server action's, server-entry.tsx). */
+/** The form's name in its post without JavaScript (the demo request page's action, features/demo-request/demo-request-page.tsx). */
 export const DEMO_REQUEST_FORM = 'demo-request';
 
 /** The posted field of the dial code chosen without JavaScript: the country's id in the dial-code list. */
@@ -70,11 +72,10 @@ const NAME_FIELDS: readonly { field: 'firstName' | 'lastName'; autoComplete: str
 ];
 type ChoiceField = 'jobTitle' | 'businessType' | 'country';
 
-/** The Watch-a-Demo form, with its option lists loaded on first open. */
-export function DemoForm({ state, dispatch, estimate, lang, withoutScript = false, intro = true, action }: DemoFormProps) {
+/** The Watch-a-Demo form, once its option lists are there (a loading state before, Retry after a failure). */
+export function DemoForm({ state, dispatch, estimate, lang, lookups, withoutScript = false, intro = true, action }: DemoFormProps) {
   const { t } = useTranslation(['forms', 'marketing']);
   const policyHref = useSiteHref('/policy');
-  const lookups = useLeadLookups(lang);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const { values, errors, status } = state;
@@ -118,7 +119,7 @@ export function DemoForm({ state, dispatch, estimate, lang, withoutScript = fals
       return;
     }
     const { attempt } = next;
-    submitLead(toLeadRequest(next.values, estimate), lang).then(
+    submitLead(browserApi, toLeadRequest(next.values, estimate), lang).then(
       () => dispatch({ type: 'succeeded', attempt }),
       (error: unknown) =>
         dispatch({ type: 'failed', attempt, field: error instanceof ApiError ? error.field : undefined, message: error instanceof ApiError ? error.message : undefined }),

@@ -7,6 +7,7 @@ import type { ProductKey } from './demo-request-context';
 import { demoFormReducer, initialDemoForm } from './demo-form-reducer';
 import { DemoForm } from './demo-form';
 import { EstimateSummary } from './estimate-summary';
+import { useLeadLookups } from './hooks/use-lead-lookups';
 import styles from './demo-request.module.css';
 
 export interface DemoRequestDrawerProps {
@@ -49,6 +50,8 @@ function DemoSuccess({ onClose }: { onClose: () => void }) {
 export function DemoRequestDrawer({ open, product, estimate, session, onClose, lang }: DemoRequestDrawerProps) {
   const { t } = useTranslation('forms');
   const [state, dispatch] = useReducer(demoFormReducer, product, initialDemoForm);
+  // Its lists load as the drawer first opens, in the browser (the drawer never renders on the server).
+  const lookups = useLeadLookups(lang);
   const [openedSession, setOpenedSession] = useState(session);
   if (openedSession !== session) {
     // A new opening: start from a fresh form before anything is shown.
@@ -68,7 +71,7 @@ export function DemoRequestDrawer({ open, product, estimate, session, onClose, l
       ) : (
         <>
           {estimate && <EstimateSummary estimate={estimate} />}
-          <DemoForm state={state} dispatch={dispatch} estimate={estimate} lang={lang} />
+          <DemoForm state={state} dispatch={dispatch} estimate={estimate} lang={lang} lookups={lookups} />
         </>
       )}
     </Dialog>

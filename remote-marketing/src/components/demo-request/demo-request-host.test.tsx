@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@site/shared/api';
+import { ApiError, browserApi } from '@site/shared/api';
 import { estimateOf, type FinancingEstimate } from '@site/shared/financing';
 import { siteStore } from '@site/shared/store';
 import { i18n } from '../../i18n';
@@ -103,7 +103,7 @@ describe('Watch-a-Demo drawer', () => {
     expect(within(dialog).getByText('These figures go with your request: $100,000.00 for 90 days at 10% a year, interest $2,465.75, total repayment $102,465.75.')).toBeInTheDocument();
     await fillValidDemoForm(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(submitLead).toHaveBeenCalledWith(expect.objectContaining({ interestedProduct: ['PAYMENT_FX'], estimate }), 'en_us');
+    expect(submitLead).toHaveBeenCalledWith(browserApi, expect.objectContaining({ interestedProduct: ['PAYMENT_FX'], estimate }), 'en_us');
     await within(dialog).findByText("We've received your submission, and we'll be in touch soon!");
   });
 
@@ -183,7 +183,7 @@ describe('Watch-a-Demo drawer', () => {
     await user.click(submit);
     fireEvent.submit(submit.closest('form') as HTMLFormElement);
     expect(submitLead).toHaveBeenCalledTimes(1);
-    expect(submitLead).toHaveBeenCalledWith({
+    expect(submitLead).toHaveBeenCalledWith(browserApi, {
       firstName: 'Anna',
       lastName: 'Smith',
       jobTitle: 'IT_MANAGER',

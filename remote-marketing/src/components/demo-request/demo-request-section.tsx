@@ -1,11 +1,12 @@
 import { useReducer } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { useFormOutcome } from '@site/shared/parcel';
+import type { FormOutcome } from '@site/shared/parcel';
 import { Section } from '@site/shared/ui/blocks';
-import { DEMO_REQUEST_FORM, DemoForm } from './demo-form';
+import { DemoForm } from './demo-form';
 import { demoFormFromOutcome, demoFormReducer } from './demo-form-reducer';
 import type { DemoFormValues } from './demo-form-rules';
+import type { LeadLookupsState } from './hooks/use-lead-lookups';
 import styles from './demo-request.module.css';
 
 /** The id of the section's heading: the answer to a post opens the page there. */
@@ -14,13 +15,12 @@ export const DEMO_REQUEST_SECTION_ID = 'demo-request';
 /**
  * The demo request as a page's section (the demo request page, where a Watch-a-Demo button leads
  * without JavaScript): the drawer's form with controls that need no script, its lists rendered by
- * the site's server, posted to the page (docs/composition.md, "Forms without JavaScript"). Its first
- * state is the post's outcome; with JavaScript it sends through the api as the drawer does. The
- * page's hero says what the drawer's intro says.
+ * the site's server (the page's loader), posted to the page's action (docs/pages.md, "Forms without
+ * JavaScript"). Its first state is the post's outcome; with JavaScript it sends through the api as
+ * the drawer does. The page's hero says what the drawer's intro says.
  */
-export function DemoRequestSection({ lang }: { lang: RouteLang }) {
+export function DemoRequestSection({ lang, lookups, outcome }: { lang: RouteLang; lookups: LeadLookupsState; outcome: FormOutcome<Partial<DemoFormValues>> | undefined }) {
   const { t } = useTranslation('forms');
-  const outcome = useFormOutcome<Partial<DemoFormValues>>(DEMO_REQUEST_FORM);
   const [state, dispatch] = useReducer(demoFormReducer, outcome, demoFormFromOutcome);
   return (
     <Section heading={t('demo.page.formHeading')} headingId={DEMO_REQUEST_SECTION_ID} narrow>
@@ -29,7 +29,7 @@ export function DemoRequestSection({ lang }: { lang: RouteLang }) {
           {t('demo.success')}
         </p>
       ) : (
-        <DemoForm state={state} dispatch={dispatch} lang={lang} withoutScript intro={false} action={`#${DEMO_REQUEST_SECTION_ID}`} />
+        <DemoForm state={state} dispatch={dispatch} lang={lang} lookups={lookups} withoutScript intro={false} action={`#${DEMO_REQUEST_SECTION_ID}`} />
       )}
     </Section>
   );

@@ -12,6 +12,10 @@ import { Section } from '@site/shared/ui/blocks';
 import { StepList } from '../../components/step-list/step-list';
 import { ROUTES } from '../../config/routes';
 import styles from './cloud-solution-page.module.css';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `cloudSolution` of the routes namespace; in the Products menu. */
+export const handle: PageHandle = { head: { key: 'cloudSolution' }, indexable: true, nav: [{ group: 'products', order: 30 }] };
 
 /** The five steps of a drawdown by document upload. */
 const DRAWDOWN = ['upload', 'validate', 'images', 'apply', 'submit'] as const;

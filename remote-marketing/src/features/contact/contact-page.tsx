@@ -10,6 +10,10 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { ROUTES } from '../../config/routes';
 import type { PageProps } from '../../lib/page-props';
 import styles from './contact-page.module.css';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `contact` of the routes namespace; in the Company menu. */
+export const handle: PageHandle = { head: { key: 'contact' }, indexable: true, nav: [{ group: 'company', order: 20 }] };
 
 /** Where a visitor's question goes next, besides phone and mail. */
 const NEXT_STEPS = [

@@ -4,13 +4,11 @@
 import { setImmediate } from 'node:timers';
 import { screen, within } from '@testing-library/react';
 import * as op from '@site/shared/api/operations';
-import { answer, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
+import { answer, apiFailure, languagesAsked, setupFakeApi } from '@site/shared/testing/api';
 import { clearLeadLookups } from '../../components/demo-request/hooks/use-lead-lookups';
-import { renderInParcel } from '@site/shared/testing';
 import { user } from '../../components/demo-request/test-utils';
-import { i18n } from '../../i18n';
+import { renderRoute } from '../../lib/test/render-page';
 import serverRemote from '../../server-entry';
-import DemoRequestPage from './demo-request-page';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom does not have.
 Object.assign(globalThis, { setImmediate });
@@ -31,11 +29,17 @@ const AREA_CODES = [
   { id: 'HK', areaCode: '+852', areaName: 'Hong Kong +852' },
   { id: 'SG', areaCode: '+65', areaName: 'Singapore +65' },
 ];
+/** Whether the next request for the countries fails (the api is briefly down). */
+let countriesFail = false;
 const api = setupFakeApi(
   answer(op.listPositions, () => [{ dictParam: 'JOB_TITLE', dictKey: 'IT_MANAGER', displayName: 'IT manager' }]),
   answer(op.listProducts, () => [{ dictParam: 'PRODUCT' as const, dictKey: 'PAYMENT_FX' as const, displayName: 'Payment & FX', children: [] }]),
   answer(op.listBusinessTypes, () => [{ dictParam: 'BUSINESS_TYPE', dictKey: 'E_COMMERCE', displayName: 'E-commerce' }]),
-  answer(op.listCountries, () => COUNTRIES),
+  answer(op.listCountries, () => {
+    if (!countriesFail) return COUNTRIES;
+    countriesFail = false;
+    return apiFailure(503, 'UNAVAILABLE', 'Service unavailable');
+  }),
   answer(op.listAreaCodes, () => AREA_CODES),
   answer(op.newInsertLead, () => ({}) as never),
 );
@@ -71,7 +75,8 @@ describe('Contact as the site serves it', () => {
       expect(countOf(html, /<form\b/g)).toBe(0);
       expect(countOf(html, /<option\b/g)).toBe(0);
       expect(countOf(html, /<select\b/g)).toBe(0);
-      expect(html).not.toContain('data-server-data');
+      // Its data for the browser's router is empty: Contact has no loader.
+      expect(html).toContain('<script type="application/json" data-server-data="">{"router":{"loaderData":{}}}</script>');
       document.body.innerHTML = html;
       expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     }
@@ -124,8 +129,9 @@ describe('the demo request page as the site serves it', () => {
   });
 
   it('sends the form through the api with JavaScript, the dial code taken from its plain select', async () => {
-    // In the page's language, whichever the server renders above left the instance in.
-    renderInParcel(<DemoRequestPage lang="en_us" query={{}} navigate={jest.fn()} setTitle={jest.fn()} />, { i18n, lang: 'en_us' });
+    // In the page's language, whichever the server renders above left the instance in; the page's
+    // loader asks for the lists in the browser.
+    await renderRoute('/DemoRequest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Watch a demo' })).toBeInTheDocument();
     const form = within(screen.getByRole('region', { name: 'Your details' }));
     await user.type(await form.findByRole('textbox', { name: /First name/ }), 'Anna');
@@ -143,5 +149,15 @@ describe('the demo request page as the site serves it', () => {
     expect(await screen.findByRole('status')).toHaveTextContent("We've received your submission, and we'll be in touch soon!");
     const [sent] = api.callsTo(op.newInsertLead);
     expect(sent?.body).toMatchObject({ firstName: 'Anna', areaCode: '+65', areaName: 'Singapore +65', interestedProduct: ['PAYMENT_FX'], country: 'United Kingdom' });
+  });
+
+  it('offers Retry when its lists cannot be loaded, and shows the form once they are', async () => {
+    countriesFail = true;
+    await renderRoute('/DemoRequest');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The lists of options for this form could not be loaded.');
+    expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+    expect(api.callsTo(op.listCountries)).toHaveLength(2);
   });
 });

@@ -8,6 +8,17 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductSectionList } from '../../components/product-section/product-section-list';
 import type { PageProps } from '../../lib/page-props';
 import { GoEarlyTimeline } from './components/go-early-timeline';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `digitalFinance` of the routes namespace; in the Products menu (as the Digital Trade Certificate) and the footer's business links. */
+export const handle: PageHandle = {
+  head: { key: 'digitalFinance' },
+  indexable: true,
+  nav: [
+    { group: 'products', order: 40, label: 'nav.digitalTradeCertificate' },
+    { group: 'footerBusiness', order: 40 },
+  ],
+};
 
 /** DigitalFinance: GO_EARLY with its timeline, IDD and DIGIPO. */
 export default function DigitalFinancePage({ lang }: PageProps) {

@@ -9,6 +9,17 @@ import { ProductSectionList, type ProductItem } from '../../components/product-s
 import { Section } from '@site/shared/ui/blocks';
 import { StepList } from '../../components/step-list/step-list';
 import type { PageProps } from '../../lib/page-props';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `digitalTrade` of the routes namespace; in the Products menu and the footer's business links. */
+export const handle: PageHandle = {
+  head: { key: 'digitalTrade' },
+  indexable: true,
+  nav: [
+    { group: 'products', order: 50 },
+    { group: 'footerBusiness', order: 30 },
+  ],
+};
 
 const PRODUCTS: readonly ProductItem[] = [
   { key: 'docEx', code: 'DOC_EX', demo: 'DOC_EX', art: tradeArt },

@@ -9,6 +9,10 @@ import { BUSINESS_LINES } from '../../config/business-lines';
 import { ROUTES } from '../../config/routes';
 import type { PageProps } from '../../lib/page-props';
 import { HeroCarousel } from './components/hero-carousel';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `home` of the routes namespace. */
+export const handle: PageHandle = { head: { key: 'home' }, indexable: true };
 
 const INTRO_BLOCKS: readonly { key: string; icon: IconName }[] = [
   { key: 'group', icon: 'building' },

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@site/shared/i18n';
+import type { PageHandle } from '@site/shared/pages';
 import { DemoButton } from '../../components/demo-button/demo-button';
 import documentsArt from '../../components/illustration/art/documents.svg';
 import financeArt from '../../components/illustration/art/finance.svg';
@@ -9,8 +10,25 @@ import { ProductSection } from '../../components/product-section/product-section
 import { Section } from '@site/shared/ui/blocks';
 import { StepList } from '../../components/step-list/step-list';
 import type { PageProps } from '../../lib/page-props';
-import { EnquiryForm } from './components/enquiry-form';
+import { formAction } from '../../lib/form-action';
+import { ENQUIRY_FORM, EnquiryForm } from './components/enquiry-form';
 import styles from './international-trade-page.module.css';
+import { enquiryPostOutcome } from './server/enquiry-action';
+
+export { tradeLoader as loader } from './loaders';
+
+/** The enquiry posted without JavaScript, with the post's own api client (lib/form-action.ts). */
+export const action = formAction(ENQUIRY_FORM, enquiryPostOutcome);
+
+/** Its head is `internationalTrade` of the routes namespace; in the Products menu and the footer's business links. */
+export const handle: PageHandle = {
+  head: { key: 'internationalTrade' },
+  indexable: true,
+  nav: [
+    { group: 'products', order: 20 },
+    { group: 'footerBusiness', order: 20 },
+  ],
+};
 
 const FINANCING_POINTS = ['preShipment', 'postShipment', 'documents', 'group'] as const;
 const DRAWBACK_POINTS = ['matching', 'guide', 'trial'] as const;

@@ -17,6 +17,17 @@ import { useLinkLocation } from '@site/shared/env';
 import { EligibilityCheckSlot, FinancingCalculatorSlot } from '../../components/tools/lazy-tool';
 import { Testimonials } from './components/testimonials';
 import styles from './amazon-page.module.css';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `amazon` of the routes namespace; in the Solutions menu and the footer's business links. */
+export const handle: PageHandle = {
+  head: { key: 'amazon' },
+  indexable: true,
+  nav: [
+    { group: 'solutions', order: 20 },
+    { group: 'footerBusiness', order: 60 },
+  ],
+};
 
 const FEATURES: readonly { key: string; icon: IconName }[] = [
   { key: 'limit', icon: 'chart' },

@@ -9,6 +9,10 @@ import type { PageProps } from '../../lib/page-props';
 import { ANNOUNCEMENTS, findAnnouncement, type Announcement } from './announcements';
 import { AnnouncementList } from './components/announcement-list';
 import styles from './news-detail-page.module.css';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `newsDetail` of the routes namespace (an article names itself with `setTitle`). */
+export const handle: PageHandle = { head: { key: 'newsDetail' }, indexable: true };
 
 function Article({ item, lang, setTitle }: PageProps & { item: Announcement }) {
   const { t } = useTranslation('news');

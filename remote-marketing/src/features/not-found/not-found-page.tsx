@@ -7,6 +7,10 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { BUSINESS_LINES } from '../../config/business-lines';
 import { ROUTES } from '../../config/routes';
 import styles from './not-found-page.module.css';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `notFound` of the routes namespace; kept from search engines. */
+export const handle: PageHandle = { head: { key: 'notFound' } };
 
 /** 404: the page is missing; here is where to go instead. */
 export default function NotFoundPage() {

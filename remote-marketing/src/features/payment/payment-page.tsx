@@ -13,6 +13,17 @@ import { PAYMENT_FINANCING } from '../../config/facts';
 import { ROUTES } from '../../config/routes';
 import { formatAmount, formatPercent } from '../../lib/intl';
 import type { PageProps } from '../../lib/page-props';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `paymentManagement` of the routes namespace; in the Products menu and the footer's business links. */
+export const handle: PageHandle = {
+  head: { key: 'paymentManagement' },
+  indexable: true,
+  nav: [
+    { group: 'products', order: 10 },
+    { group: 'footerBusiness', order: 10 },
+  ],
+};
 
 const REASONS: readonly { key: string; icon: IconName }[] = [
   { key: 'collect', icon: 'globe' },

@@ -6,6 +6,10 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { CollectionTable } from './components/collection-table';
 import styles from './policy-page.module.css';
 import { Phrases } from '@site/shared/ui';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `policy` of the routes namespace; in the footer, under Legal. */
+export const handle: PageHandle = { head: { key: 'policy' }, indexable: true, nav: [{ group: 'footerContact', order: 10 }] };
 
 /** The sections of the policy, in reading order; their copy is policy.json sections.<key>. */
 const SECTIONS = ['who', 'collect', 'use', 'share', 'transfer', 'retain', 'protect', 'rights', 'storage', 'changes', 'contact'] as const;

@@ -8,6 +8,10 @@ import paperArt from '../../components/illustration/art/paper.svg';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { StepList } from '../../components/step-list/step-list';
 import { ROUTES } from '../../config/routes';
+import type { PageHandle } from '@site/shared/pages';
+
+/** Its head is `dttWhitePaper` of the routes namespace. */
+export const handle: PageHandle = { head: { key: 'dttWhitePaper' }, indexable: true };
 
 const LIFECYCLE = ['issue', 'verify', 'transfer', 'finance'] as const;
 const AUDIENCES: readonly { key: string; icon: IconName }[] = [

@@ -1,20 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@site/shared/api';
 import { siteStore } from '@site/shared/store';
-import { fillValidEnquiry, renderWithI18n, user } from '../../../components/demo-request/test-utils';
+import { fillValidEnquiry, user } from '../../../components/demo-request/test-utils';
 import { i18n } from '../../../i18n';
+import { renderRoute } from '../../../lib/test/render-page';
 import { listBusinessTypes } from '../api/list-business-types';
 import { saveEnquiry } from '../api/save-enquiry';
-import { clearBusinessTypes } from '@site/shared/forms';
-import { EnquiryForm } from './enquiry-form';
+import { clearBusinessTypes } from '../loaders';
 
 jest.mock('../api/list-business-types');
 jest.mock('../api/save-enquiry');
+// The page around the form hosts the drawer, whose lists are not asked for unless it opens.
+jest.mock('../../../components/demo-request/api/list-lead-lookups');
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
+/** The form on its page (/InternationalTrade), once the page's loader has its business types. */
 async function renderForm() {
-  renderWithI18n(<EnquiryForm lang="en_us" />);
+  await renderRoute('/InternationalTrade');
   await screen.findByRole('option', { name: 'Private company' });
 }
 
@@ -88,7 +91,7 @@ describe('International Trade enquiry form', () => {
     await renderForm();
     await fillValidEnquiry();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(saveEnquiry).toHaveBeenCalledWith({
+    expect(saveEnquiry).toHaveBeenCalledWith(expect.anything(), {
       companyName: 'Shenzhen Export Co',
       usci: '91440300MA5FUTUE1Y',
       contactPerson: 'Zhang Wei',
@@ -129,18 +132,14 @@ describe('International Trade enquiry form', () => {
 
   it('offers Retry when the business types cannot be loaded', async () => {
     mocked(listBusinessTypes).mockRejectedValueOnce(new ApiError('Network Error', 'ERR_NETWORK'));
-    renderWithI18n(<EnquiryForm lang="en_us" />);
+    await renderRoute('/InternationalTrade');
     expect(await screen.findByText('The business types could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: 'E-commerce' })).toBeInTheDocument();
   });
 
   it('speaks Traditional Chinese on zh_hk', async () => {
-    await act(async () => {
-      siteStore.getState().setLang('zh_hk');
-      await i18n.changeLanguage('zh-HK');
-    });
-    renderWithI18n(<EnquiryForm lang="zh_hk" />);
+    await renderRoute('/InternationalTrade', { lang: 'zh_hk' });
     const usci = await screen.findByRole('textbox', { name: /統一社會信用代碼/ });
     await user.type(usci, '123');
     await user.tab();

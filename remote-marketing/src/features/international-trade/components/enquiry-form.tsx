@@ -1,16 +1,15 @@
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent, type JSX } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { ApiError } from '@site/shared/api';
-import { useBusinessTypes } from '@site/shared/forms';
+import { ApiError, browserApi } from '@site/shared/api';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
-import { FORM_NAME_FIELD, useFormOutcome } from '@site/shared/parcel';
+import { FORM_NAME_FIELD } from '@site/shared/parcel';
 import { Button, SiteLink } from '@site/shared/ui';
 import { FormField } from '@site/shared/ui/blocks';
-import { listBusinessTypes } from '../api/list-business-types';
 import { saveEnquiry } from '../api/save-enquiry';
+import { useEnquiryData } from '../loaders';
 import { formatAmountInput, formatCny, parseAmount } from '../utils/amount';
 import { enquiryFormFromOutcome, enquiryFormReducer, type EnquiryFieldError } from '../utils/enquiry-form-reducer';
-import { type EnquiryField, type EnquiryValues, toEnquiryRequest } from '../utils/enquiry-rules';
+import { type EnquiryField, toEnquiryRequest } from '../utils/enquiry-rules';
 import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormProps {
@@ -21,7 +20,7 @@ export interface EnquiryFormProps {
 
 type FocusTarget = 'invalid' | 'sent' | 'first';
 
-/** The form's name in its post without JavaScript (its server action's, server-entry.tsx). */
+/** The form's name in its post without JavaScript (the International Trade page's action). */
 export const ENQUIRY_FORM = 'enquiry';
 
 /** What a failed call tells the visitor: the server's own (localized) message when it answered. */
@@ -33,14 +32,15 @@ export function serverMessage(error: unknown): { field?: string | undefined; mes
 /**
  * The International Trade enquiry, sent to trade-finance collect/save. Every field is
  * required; a field is checked when it loses focus after being typed in and all are checked on
- * submit, which takes the visitor to the first one to correct and announces it.
+ * submit, which takes the visitor to the first one to correct and announces it. Part of the
+ * International Trade page: its business types are the page's loader's.
  */
 export function EnquiryForm({ lang, action }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
   const locale = toI18nLang(lang);
-  const businessTypes = useBusinessTypes(`business-types:${lang}`, () => listBusinessTypes(lang));
-  // Posted without JavaScript, the page comes back with the post's outcome: the visitor's values, errors or the sent state.
-  const outcome = useFormOutcome<Partial<EnquiryValues>>(ENQUIRY_FORM);
+  // The page's business types (its loader's), and, posted without JavaScript, the post's outcome the
+  // page comes back with: the visitor's values, errors or the sent state.
+  const { businessTypes, outcome } = useEnquiryData();
   const [state, dispatch] = useReducer(enquiryFormReducer, outcome, enquiryFormFromOutcome);
   const [focus, setFocus] = useState<{ target: FocusTarget; request: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,7 +101,7 @@ export function EnquiryForm({ lang, action }: EnquiryFormProps) {
       return;
     }
     const { attempt } = next;
-    saveEnquiry(toEnquiryRequest(next.values), lang).then(
+    saveEnquiry(browserApi, toEnquiryRequest(next.values), lang).then(
       () => {
         dispatch({ type: 'succeeded', attempt });
         requestFocus('sent');

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { noApi } from '@site/shared/api';
+import { apiContext, browserOnly, type BrowserOnlyPending } from '@site/shared/pages';
+
+/** A load a page can live without (a form's option list): the page offers Retry for a failed one. */
+export type Settled<T> = { ok: true; data: T } | { ok: false };
+
+/** What a load became, as a page's data: a failure is data, not a throw, so the page still renders. */
+export const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (data): Settled<T> => ({ ok: true, data }),
+    (): Settled<T> => ({ ok: false }),
+  );
+
+/**
+ * One request per key for the life of the page in the browser (a list shown again, on another visit
+ * to the page or in the drawer, shows at once); a failed request is forgotten, so Retry asks again.
+ * On the site's server nothing is kept: each render asks with its own client, for its own visitor.
+ */
+export function browserMemo<K, T>() {
+  const pending = new Map<K, Promise<T>>();
+  const settled = new Map<K, T>();
+  return {
+    /** The answer for `key` once it is there, without asking. */
+    peek: (key: K): T | undefined => settled.get(key),
+    get(key: K, load: () => Promise<T>): Promise<T> {
+      const known = pending.get(key);
+      if (known) return known;
+      const asked = load().then((value) => {
+        settled.set(key, value);
+        return value;
+      });
+      pending.set(key, asked);
+      asked.catch(() => {
+        if (pending.get(key) === asked) pending.delete(key);
+      });
+      return asked;
+    },
+    clear(): void {
+      pending.clear();
+      settled.clear();
+    },
+  };
+}
+
+/**
+ * The loader of a page whose data only the api knows: the site's server renders the page with it
+ * per request (`live`), and the browser loads it as the visitor moves to the page. The build has no
+ * api: its page shows the data loading, and the browser loads it once it has hydrated (`browserOnly`).
+ */
+export function liveLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T>): (args: LoaderFunctionArgs) => Promise<T | BrowserOnlyPending> {
+  const afterHydration = browserOnly(load);
+  return (args) => (args.context.get(apiContext) === noApi ? afterHydration(args) : load(args));
+}
