@@ -3,7 +3,7 @@
  */
 import { ApiError, type ApiClient } from '@site/shared/api';
 import type { RouteLang } from '@site/shared/lang';
-import { failOnPrerenderWarnings, textOf } from '@site/shared/testing';
+import { answeredWithOutcome, failOnPrerenderWarnings, textOf } from '@site/shared/testing';
 import { listAreaCodes, listBusinessTypes as listLeadBusinessTypes, listCountries, listPositions, listProducts } from './components/demo-request/api/list-lead-lookups';
 import { submitLead } from './components/demo-request/api/submit-lead';
 import { listBusinessTypes } from './features/international-trade/api/list-business-types';
@@ -34,6 +34,8 @@ const posted = (form: string, values: Record<string, string | string[]>) =>
   Object.fromEntries([['_form', [form]], ...Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value : [value]])]);
 const post = (form: string, path: string, values: Record<string, string | string[]>, lang: RouteLang = 'en_us') =>
   serverRemote.act?.(form, { lang, path, query: {}, fields: posted(form, values), apiUrl: API, forwardedFor: '203.0.113.7' });
+/** A post the page answers with its outcome (the test fails on a redirect or no answer). */
+const answered = async (...args: Parameters<typeof post>) => answeredWithOutcome(await post(...args));
 
 const ENQUIRY = {
   companyName: 'Shenzhen Export Co',
@@ -128,19 +130,19 @@ describe('the marketing server entry', () => {
 
   it('takes the enquiry posted without JavaScript through the International Trade page’s action and the post’s own client', async () => {
     jest.mocked(saveEnquiry).mockResolvedValue(null as never);
-    const sent = await post('enquiry', '/InternationalTrade', ENQUIRY, 'zh_cn');
+    const sent = await answered('enquiry', '/InternationalTrade', ENQUIRY, 'zh_cn');
     expect(sent).toEqual({ status: 200, outcome: expect.objectContaining({ sent: true, errors: {} }) });
     expect(saveEnquiry).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ companyName: 'Shenzhen Export Co', quarterlyFxAmountCny: 12000000, establishmentYears: 6 }), 'zh_cn');
     expect(reached(jest.mocked(saveEnquiry).mock.calls[0]?.[0])).toBe(`${API}/api`);
-    const page = await serverRemote.render('zh_cn', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': sent?.outcome } });
+    const page = await serverRemote.render('zh_cn', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': sent.outcome } });
     expect(textOf(page.html)).toContain('谢谢，您的咨询已发送');
   });
 
   it('answers an enquiry with broken rules 400, and renders the page with the visitor’s input and the messages in the page’s language', async () => {
-    const refused = await post('enquiry', '/InternationalTrade', { ...ENQUIRY, city: '', usci: '123' }, 'zh_hk');
-    expect(refused?.status).toBe(400);
+    const refused = await answered('enquiry', '/InternationalTrade', { ...ENQUIRY, city: '', usci: '123' }, 'zh_hk');
+    expect(refused.status).toBe(400);
     expect(saveEnquiry).not.toHaveBeenCalled();
-    const page = await serverRemote.render('zh_hk', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': refused?.outcome } });
+    const page = await serverRemote.render('zh_hk', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': refused.outcome } });
     expect(page.html).toContain('value="Shenzhen Export Co"');
     expect(page.html).toContain('value="123"');
     expect(textOf(page.html)).toContain('統一社會信用代碼應為 18 位');
@@ -148,28 +150,28 @@ describe('the marketing server entry', () => {
 
   it('keeps the input and shows the api’s own message on the field it names', async () => {
     jest.mocked(saveEnquiry).mockRejectedValueOnce(new ApiError('Business type is not one of the list', 'BAD_REQUEST', 400, 'businessType'));
-    const refused = await post('enquiry', '/InternationalTrade', ENQUIRY);
-    expect(refused?.status).toBe(400);
-    const page = await serverRemote.render('en_us', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': refused?.outcome } });
+    const refused = await answered('enquiry', '/InternationalTrade', ENQUIRY);
+    expect(refused.status).toBe(400);
+    const page = await serverRemote.render('en_us', '/InternationalTrade', { apiUrl: API, data: { 'form:enquiry': refused.outcome } });
     expect(page.html).toContain('value="Zhang Wei"');
     expect(textOf(page.html)).toContain('Business type is not one of the list');
   });
 
   it('takes the demo request posted without JavaScript through the demo request page’s action, the dial code read back from the api’s list', async () => {
     jest.mocked(submitLead).mockResolvedValue({} as never);
-    const sent = await post('demo-request', '/DemoRequest', DEMO);
-    expect(sent?.status).toBe(200);
+    const sent = await answered('demo-request', '/DemoRequest', DEMO);
+    expect(sent.status).toBe(200);
     expect(submitLead).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ firstName: 'Anna', areaCode: '+852', areaName: 'Hong Kong +852', interestedProduct: ['PAYMENT_FX'] }), 'en_us');
     expect(reached(jest.mocked(submitLead).mock.calls[0]?.[0])).toBe(`${API}/api`);
-    const page = await serverRemote.render('en_us', '/DemoRequest', { apiUrl: API, data: { 'form:demo-request': sent?.outcome } });
+    const page = await serverRemote.render('en_us', '/DemoRequest', { apiUrl: API, data: { 'form:demo-request': sent.outcome } });
     expect(textOf(page.html).replace(/&#x27;/g, "'")).toContain("We've received your submission, and we'll be in touch soon!");
   });
 
   it('answers a demo request with broken rules 400 with the input kept and the messages localized', async () => {
-    const refused = await post('demo-request', '/DemoRequest', { ...DEMO, businessEmail: 'not-an-email' }, 'zh_cn');
-    expect(refused?.status).toBe(400);
+    const refused = await answered('demo-request', '/DemoRequest', { ...DEMO, businessEmail: 'not-an-email' }, 'zh_cn');
+    expect(refused.status).toBe(400);
     expect(submitLead).not.toHaveBeenCalled();
-    const page = await serverRemote.render('zh_cn', '/DemoRequest', { apiUrl: API, data: { 'form:demo-request': refused?.outcome } });
+    const page = await serverRemote.render('zh_cn', '/DemoRequest', { apiUrl: API, data: { 'form:demo-request': refused.outcome } });
     expect(page.html).toContain('value="not-an-email"');
     expect(textOf(page.html)).toContain('邮箱格式错误');
   });

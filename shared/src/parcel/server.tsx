@@ -294,9 +294,10 @@ export function defineServerRemote<P extends RemoteProps>({
     const served = { json: serializeServerData(data), data };
     // The remote's strings for this render alone: a clone shares the loaded strings but keeps its own
     // language and its own record of the namespaces the page asked for, so that renders of pages in
-    // different languages run side by side. Initialised at once (i18next would otherwise start it on a
-    // timer, and the page would suspend on strings it already has).
+    // different languages run side by side. Ready in the page's language before the render starts
+    // (i18next would otherwise start it on a timer, and the page would suspend on its language gate).
     const own = i18n.cloneInstance({ lng: toI18nLang(props.lang), initAsync: false });
+    await own.changeLanguage(toI18nLang(props.lang));
     const html = (await renderToHtml(parcelElement(definition, props, { served, phrases, page: staticPage(answered, props), i18n: own }))) + servedPhrasesHtml(record);
     return { html, namespaces: Object.keys(usedNamespaces(own)), incomplete };
   };
