@@ -3,7 +3,7 @@ import { ROUTE_LANGS, type RouteLang } from '@site/shared/lang';
 import { defineServerRemote } from '@site/shared/parcel/server';
 import type { ManifestFile, PageSource } from '@site/shared/routes';
 import { parcelDefinition } from './app/parcel';
-import { CONTENT_FOLDER, loadArticle, loadManifest, recordContentReads, setContentSource } from './lib/content/client';
+import { CONTENT_FOLDER, loadArticle, loadManifest, setContentSource } from './lib/content/client';
 import { fileContentSource } from './lib/content/file-source';
 import { leadOf } from './lib/content/lead';
 import { contentLangOf } from './lib/lang';
@@ -49,11 +49,6 @@ const remote = defineServerRemote({
   langs: ROUTE_LANGS,
   pages: articlePages,
   files: HELP_CENTRE_FILES,
-  // An article's loader reads the language's manifest and its own body, the docs home's and the
-  // not-found page's the manifest, the API reference's none of the content: the shell preloads each
-  // with its page. Named relative to the remote's files, as the browser reads them (`contentBase`), so they
-  // resolve to the folder of the release remotes.json names.
-  recordFetches: recordContentReads,
 });
 
 // Pages render from the content build's output (`build:content` runs first), linked where the

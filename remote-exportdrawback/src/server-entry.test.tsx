@@ -80,20 +80,20 @@ describe('the export-refund server entry', () => {
     listMock.mockResolvedValue([]);
     submitMock.mockResolvedValue(undefined);
     for (const path of ['/', '/apply', '/subscCons']) {
-      const sent = await serverRemote.act?.('application', { lang: 'zh_cn', path, query: { channelId: 'wechat' }, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' });
+      const sent = await serverRemote.action({ lang: 'zh_cn', path, query: { channelId: 'wechat' }, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' });
       expect(sent).toEqual({ status: 200, outcome: { values: expect.objectContaining({ firstName: '' }), errors: {}, sent: true } });
     }
     expect(submitMock).toHaveBeenCalledTimes(3);
     expect(submitMock).toHaveBeenLastCalledWith(expect.anything(), { ...VALID, channelId: 'wechat' });
     expect(reached(submitMock.mock.calls[0]?.[0])).toBe(`${API}/api`);
     // A page without the form takes no post.
-    await expect(serverRemote.act?.('application', { lang: 'zh_cn', path: '/FixPrice', query: {}, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' })).resolves.toBeUndefined();
+    await expect(serverRemote.action({ lang: 'zh_cn', path: '/FixPrice', query: {}, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' })).resolves.toBeUndefined();
   });
 
   it('answers a refused post with its status, and renders the page with the values kept and the api’s message on its field', async () => {
     listMock.mockResolvedValue([]);
     submitMock.mockRejectedValueOnce(new ApiError('企业邮箱格式不正确', 'BAD_REQUEST', 400, 'businessEmail'));
-    const refused = answeredWithOutcome(await serverRemote.act?.('application', { lang: 'zh_cn', path: '/apply', query: {}, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' }));
+    const refused = answeredWithOutcome(await serverRemote.action({ lang: 'zh_cn', path: '/apply', query: {}, fields: posted(VALID), apiUrl: API, forwardedFor: '203.0.113.7' }));
     expect(refused.status).toBe(400);
     expect(refused.outcome.errors).toEqual({ businessEmail: { kind: 'server', message: '企业邮箱格式不正确' } });
     const page = await serverRemote.render('zh_cn', '/apply', { apiUrl: API, data: { 'form:application': refused.outcome } });

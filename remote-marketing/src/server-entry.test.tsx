@@ -33,7 +33,7 @@ const reached = (api: ApiClient | undefined) => api?.address('/api');
 const posted = (form: string, values: Record<string, string | string[]>) =>
   Object.fromEntries([['_form', [form]], ...Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value : [value]])]);
 const post = (form: string, path: string, values: Record<string, string | string[]>, lang: RouteLang = 'en_us') =>
-  serverRemote.act?.(form, { lang, path, query: {}, fields: posted(form, values), apiUrl: API, forwardedFor: '203.0.113.7' });
+  serverRemote.action({ lang, path, query: {}, fields: posted(form, values), apiUrl: API, forwardedFor: '203.0.113.7' });
 /** A post the page answers with its outcome (the test fails on a redirect or no answer). */
 const answered = async (...args: Parameters<typeof post>) => answeredWithOutcome(await post(...args));
 

@@ -105,7 +105,7 @@ async function main() {
     ];
     for (const page of list) {
       checkChunks(page.path, [...page.chunks, ...page.styleChunks]);
-      const { html, namespaces, fetches } = await remote.render(lang, `/${page.path}`);
+      const { html, namespaces } = await remote.render(lang, `/${page.path}`);
       const { title, description } = await page.head();
       const file = fragmentFile(lang, page.path);
       rendered.set(file, html);
@@ -120,7 +120,6 @@ async function main() {
         fragment: file,
         css: [...files.css, ...styles],
         js: files.js,
-        ...(fetches?.length ? { fetch: fetches } : {}),
       };
     }
     pages[lang] = byPath;

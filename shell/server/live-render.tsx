@@ -118,8 +118,6 @@ export function createLiveRenderer({
 }: LiveRendererOptions) {
   const builds = new LRUCache<string, Promise<ServerRemote | undefined>>({ max: LIVE_RENDER_LIMITS.builds });
   const previewBuilds = new LRUCache<string, Promise<ServerRemote | undefined>>({ max: LIVE_RENDER_LIMITS.previewBuilds });
-  /** One render at a time per build: a render sets its build's language and api for its duration. Gone once idle. */
-  const queues = new Map<string, Promise<unknown>>();
   interface CachedRender {
     at: number;
     ttl: number;
@@ -129,13 +127,14 @@ export function createLiveRenderer({
   }
   const rendered = new LRUCache<string, CachedRender>({ max: LIVE_RENDER_LIMITS.renders });
   /**
-   * Renders that may wait in one build's queue. A page picked by its query is rendered per distinct
-   * query, so a run of made-up queries could otherwise queue renders faster than they finish; past
-   * this, a page is served as it would be without a render, at once.
+   * Renders under way at once in one build (each has its own api client and strings, so they run side
+   * by side). A page picked by its query is rendered per distinct query, so a run of made-up queries
+   * could otherwise start renders faster than they finish; past this, a page is served as it would be
+   * without a render, at once.
    */
-  const MAX_WAITING = 8;
-  /** Renders waiting per build; a build with none has no entry. */
-  const waiting = new Map<string, number>();
+  const MAX_IN_FLIGHT = 8;
+  /** Renders under way per build; a build with none has no entry. */
+  const inFlight = new Map<string, number>();
   /** When the preview builds of the last minute were loaded, oldest first. */
   const previewLoads: number[] = [];
   let limitWarnedAt = -Infinity;
@@ -177,37 +176,22 @@ export function createLiveRenderer({
     return entry;
   }
 
-  function queued<T>(url: string, task: () => Promise<T>): Promise<T> {
-    const previous = queues.get(url) ?? Promise.resolve();
-    const next = previous.then(task, task);
-    const settled = next.then(
-      () => undefined,
-      () => undefined,
-    );
-    queues.set(url, settled);
-    // The last task of a queue removes it: builds come and go with releases and previews.
-    void settled.then(() => {
-      if (queues.get(url) === settled) queues.delete(url);
-    });
-    return next;
-  }
-
   /** The remote's page or region rendered now, with the api; undefined when it has no server build or the render failed. */
   function renderNow(state: RemoteState, request: LiveRequest, onIncomplete: () => void = () => undefined): Promise<LiveRender | undefined> {
     const manifest = state.routes;
     if (!manifest?.server) return Promise.resolve(undefined);
     const url = new URL(manifest.server, state.base).href;
-    const queue = waiting.get(url) ?? 0;
-    if (queue >= MAX_WAITING) return Promise.resolve(undefined);
-    waiting.set(url, queue + 1);
+    const running = inFlight.get(url) ?? 0;
+    if (running >= MAX_IN_FLIGHT) return Promise.resolve(undefined);
+    inFlight.set(url, running + 1);
     const done = () => {
-      const left = (waiting.get(url) ?? 1) - 1;
-      if (left > 0) waiting.set(url, left);
-      else waiting.delete(url);
+      const left = (inFlight.get(url) ?? 1) - 1;
+      if (left > 0) inFlight.set(url, left);
+      else inFlight.delete(url);
     };
     const made = build(url, state.preview).then((remote) =>
       remote
-        ? queued(url, () => remote.render(request.lang, request.path, { query: request.query ?? {}, apiUrl, ...(request.data ? { data: request.data } : {}) })).then(
+        ? remote.render(request.lang, request.path, { query: request.query ?? {}, apiUrl, ...(request.data ? { data: request.data } : {}) }).then(
             // Asset URLs rendered for the build's own origin move to the one remotes.json names now.
             ({ html, incomplete, title }): LiveRender => {
               if (incomplete) onIncomplete();
@@ -297,20 +281,19 @@ export function createLiveRenderer({
   }
 
   /**
-   * Runs a posted form's action in its remote's server build, in the build's queue (an action sets the
-   * build's api address and the visitor's address for its duration, as a render sets its language).
+   * Runs the action of the page a form was posted to, in its remote's server build, with a client of
+   * the post's own (the api's address, the visitor's as `X-Forwarded-For`).
    */
-  async function act(state: RemoteState, request: LiveAction): Promise<LiveActionResult> {
+  async function action(state: RemoteState, request: LiveAction): Promise<LiveActionResult> {
     const manifest = state.routes;
     if (!manifest?.server) return { kind: 'unavailable' };
     const url = new URL(manifest.server, state.base).href;
     const remote = await build(url, state.preview);
     if (!remote) return { kind: 'unavailable' };
-    const run = remote.act;
-    if (typeof run !== 'function') return { kind: 'unknown' };
+    if (typeof remote.action !== 'function') return { kind: 'unknown' };
     const { form, ...input } = request;
     try {
-      const result = await queued(url, () => run(form, { ...input, apiUrl }));
+      const result = await remote.action({ ...input, apiUrl });
       if (!result) return { kind: 'unknown' };
       return 'redirect' in result ? { kind: 'redirect', location: result.redirect } : { kind: 'done', ...result };
     } catch (error) {
@@ -324,12 +307,12 @@ export function createLiveRenderer({
     if (state.routes?.server) void build(new URL(state.routes.server, state.base).href, state.preview);
   }
 
-  /** How many entries each cache and queue holds now (the caches stay within LIVE_RENDER_LIMITS). */
-  function cacheSizes(): Record<keyof typeof LIVE_RENDER_LIMITS | 'queues' | 'waiting', number> {
-    return { builds: builds.size, previewBuilds: previewBuilds.size, renders: rendered.size, queues: queues.size, waiting: waiting.size };
+  /** How many entries each cache holds now (the caches stay within LIVE_RENDER_LIMITS), and the builds with renders under way. */
+  function cacheSizes(): Record<keyof typeof LIVE_RENDER_LIMITS | 'inFlight', number> {
+    return { builds: builds.size, previewBuilds: previewBuilds.size, renders: rendered.size, inFlight: inFlight.size };
   }
 
-  return { render, fillIncludes, act, warm, cacheSizes };
+  return { render, fillIncludes, action, warm, cacheSizes };
 }
 
 export type LiveRenderer = ReturnType<typeof createLiveRenderer>;

@@ -333,6 +333,6 @@ describe('a tester sets a preview by a deliberate act, on the site itself', () =
     expect(visitor.body).toContain('<h1>About Live</h1>');
     // Nothing waits any more.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mockMade.live?.cacheSizes()).toMatchObject({ queues: 0, waiting: 0 });
+    expect(mockMade.live?.cacheSizes()).toMatchObject({ inFlight: 0 });
   }, 180_000);
 });

@@ -259,7 +259,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const queryChangesPage = routeQuery.some((name) => (name === '*' ? url.search.length > 1 : url.searchParams.has(name)));
     const query = Object.fromEntries(url.searchParams);
     // A form posted without JavaScript: its remote's action, whose outcome the page is rendered with (form-posts.ts).
-    const acted = post && remote && page && route?.live ? await live.act(remote, { lang, path: subPath, query, ...post }) : undefined;
+    const acted = post && remote && page && route?.live ? await live.action(remote, { lang, path: subPath, query, ...post }) : undefined;
     // An action that sends the visitor on (a step done, the next one to fill) is answered as the
     // browser's router moves after it: See Other, to that page of the same remote, fetched with GET.
     if (acted?.kind === 'redirect') {

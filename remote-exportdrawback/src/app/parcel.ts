@@ -1,4 +1,4 @@
-import type { ParcelDefinition } from '@site/shared/parcel';
+import type { PagesDefinition } from '@site/shared/parcel';
 import { i18n } from '../i18n';
 import { pages } from '../routes';
 import styles from './layout.module.css';
@@ -8,4 +8,4 @@ import styles from './layout.module.css';
  * micro-site's pages inside its own layout, with a loading state that fills the screen while a
  * page's chunk or strings load.
  */
-export const parcelDefinition: ParcelDefinition = { pages, i18n, loadingClassName: styles.loading };
+export const parcelDefinition: PagesDefinition = { pages, i18n, loadingClassName: styles.loading };

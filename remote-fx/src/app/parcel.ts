@@ -1,4 +1,4 @@
-import type { ParcelDefinition } from '@site/shared/parcel';
+import type { PagesDefinition } from '@site/shared/parcel';
 import { i18n } from '../i18n';
 import styles from '../remote-entry.module.css';
 import { region } from '../routes';
@@ -8,4 +8,4 @@ import { region } from '../routes';
  * widget's route (src/routes.ts). While its strings load, the parcel reserves the widget's own
  * height (a custom property set by the widget's stylesheet), so nothing shifts when it renders.
  */
-export const parcelDefinition: ParcelDefinition = { pages: region, i18n, loadingClassName: styles.loading };
+export const parcelDefinition: PagesDefinition = { pages: region, i18n, loadingClassName: styles.loading };

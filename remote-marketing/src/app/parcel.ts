@@ -1,4 +1,4 @@
-import type { ParcelDefinition } from '@site/shared/parcel';
+import type { PagesDefinition } from '@site/shared/parcel';
 import { i18n } from '../i18n';
 import { pages } from '../routes';
 import styles from './root.module.css';
@@ -8,4 +8,4 @@ import styles from './root.module.css';
  * pages (src/routes.ts) inside their layout, with a loading state that keeps the page's height
  * while a page's chunk, strings or first data load.
  */
-export const parcelDefinition: ParcelDefinition = { pages, i18n, loadingClassName: styles.loading };
+export const parcelDefinition: PagesDefinition = { pages, i18n, loadingClassName: styles.loading };

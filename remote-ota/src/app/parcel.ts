@@ -1,4 +1,4 @@
-import type { ParcelDefinition } from '@site/shared/parcel';
+import type { PagesDefinition } from '@site/shared/parcel';
 import { i18n } from '../i18n';
 import { pages } from '../routes';
 import styles from './parcel.module.css';
@@ -7,4 +7,4 @@ import styles from './parcel.module.css';
  * What the exposed parcel renders, in the browser and in the build-time render alike: this remote's
  * pages, with a loading state that keeps the page's height while its chunk or strings load.
  */
-export const parcelDefinition: ParcelDefinition = { pages, i18n, loadingClassName: styles.loading };
+export const parcelDefinition: PagesDefinition = { pages, i18n, loadingClassName: styles.loading };

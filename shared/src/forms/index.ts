@@ -3,4 +3,3 @@
 export { filterAreaCodes, type DialCodeEntry } from './area-code-search';
 export { AreaCodeCombobox, type AreaCodeComboboxProps, type AreaCodeOption } from './area-code-combobox';
 export { EMAIL_PATTERN } from './email';
-export { clearBusinessTypes, useBusinessTypes, type BusinessTypes, type OptionItem } from './use-business-types';

@@ -109,17 +109,17 @@ describe('a remote of pages (definePages)', () => {
   });
 
   it('runs a form posted without JavaScript through the page’s action, and renders the page with its outcome', async () => {
-    const posted = answeredWithOutcome(await remote.act?.('ask', { lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' }));
+    const posted = answeredWithOutcome(await remote.action({ lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' }));
     expect(posted).toEqual({ status: 200, outcome: { values: { name: 'Mei' }, errors: {}, sent: true } });
     expect(asked).toEqual(['http://127.0.0.1:3100/api/ask']);
     const page = await remote.render('en_us', '/Ask', { apiUrl: 'http://127.0.0.1:3100', data: { 'form:ask': posted.outcome } });
     expect(page.html).toContain('thanks <!-- -->Mei');
     // A page without an action takes no form.
-    await expect(remote.act?.('ask', { lang: 'en_us', path: '/', query: {}, fields: {}, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' })).resolves.toBeUndefined();
+    await expect(remote.action({ lang: 'en_us', path: '/', query: {}, fields: {}, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' })).resolves.toBeUndefined();
   });
 
   it('answers a post whose action sends the visitor on with where to, below the remote’s mount, and sends nothing', async () => {
-    const posted = await remote.act?.('ask', { lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'], then: ['home'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' });
+    const posted = await remote.action({ lang: 'en_us', path: '/Ask', query: {}, fields: { _form: ['ask'], name: ['Mei'], then: ['home'] }, apiUrl: 'http://127.0.0.1:3100', forwardedFor: '203.0.113.7' });
     expect(posted).toEqual({ redirect: '/?from=ask' });
     expect(asked).toEqual([]);
   });

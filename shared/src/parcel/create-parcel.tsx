@@ -9,7 +9,7 @@ import { useI18nLanguage } from '@site/shared/i18n';
 import { toI18nLang } from '@site/shared/lang';
 import { ErrorBoundary, PhraseBookContext, RegionError, RegionLoading, SiteNavProvider, takeServedPhrases, type PhraseBook } from '@site/shared/ui';
 import { SSR_ATTRIBUTE } from './fragment';
-import { ServerDataProvider, ServerDataScript, readServerData, type ServerData, type ServerLoad } from './server-data';
+import { ServerDataScript, readServerData, type ServerData } from './server-data';
 import type { RemoteProps } from './types';
 import { PageRouter, servedRouterData, type Pages } from '@site/shared/pages';
 
@@ -24,11 +24,14 @@ export interface CreateParcelOptions {
 }
 
 /**
- * What a remote exposes and prerenders, and how it is wrapped: its pages (`src/routes.ts`, the page
- * contract of docs/pages.md), or a root component that routes `path` itself (a remote not moved to
- * the contract yet, or a region that is no page: the rate widget, the demo drawer).
+ * What a remote exposes, and how it is wrapped: its pages (`src/routes.ts`, the page contract of
+ * docs/pages.md), or a root component for a parcel that is no page and never served as HTML (the
+ * Watch-a-Demo drawer other remotes host).
  */
-export type ParcelDefinition<P extends RemoteProps = RemoteProps> = CreateParcelOptions & ({ Root: ComponentType<P>; pages?: never } | { pages: Pages; Root?: never });
+export type ParcelDefinition<P extends RemoteProps = RemoteProps> = PagesDefinition | (CreateParcelOptions & { Root: ComponentType<P>; pages?: never });
+
+/** A remote's pages as its parcel, its server build and its routes.json see them (docs/pages.md). */
+export type PagesDefinition = CreateParcelOptions & { pages: Pages; Root?: never };
 
 /** Follows the `lang` prop before anything below renders (one language channel). */
 function LanguageGate({ i18n, lang, children }: { i18n: I18n; lang: RemoteProps['lang']; children: ReactNode }) {
@@ -52,23 +55,16 @@ export interface ServedData {
  * boundary so a render failure stays in its region, and a
  * Suspense boundary.
  *
- * `served` is the data the server rendered the page with (a remote of pages: its router's data),
- * written first in the HTML for the browser's hydration; `phrases` is where its Chinese headings'
- * phrases come from (the server's model and record, or in the browser what the server sent with the
- * page); `record`, on the server's first pass only, learns what a page of `useResource` loads;
- * `page`, on the server, is a remote's page as its static router rendered it, and `i18n` the
- * remote's instance cloned for that one render, so that renders in different languages can run at once.
+ * `served` is the data the server rendered the page with (its router's data), written first in the
+ * HTML for the browser's hydration; `phrases` is where its Chinese headings' phrases come from (the
+ * server's model and record, or in the browser what the server sent with the page); `page`, on the
+ * server, is the page as its static router rendered it, and `i18n` the remote's instance cloned for
+ * that one render, so that renders in different languages can run at once.
  */
 export function parcelElement<P extends RemoteProps>(
   definition: ParcelDefinition<P>,
   props: P,
-  {
-    served,
-    record,
-    page,
-    phrases = NO_PHRASE_BOOK,
-    i18n = definition.i18n,
-  }: { served?: ServedData; record?: (key: string, load: ServerLoad) => void; page?: ReactNode; phrases?: PhraseBook; i18n?: I18n } = {},
+  { served, page, phrases = NO_PHRASE_BOOK, i18n = definition.i18n }: { served?: ServedData; page?: ReactNode; phrases?: PhraseBook; i18n?: I18n } = {},
 ) {
   const { loadingClassName } = definition;
   const loading = <RegionLoading {...(loadingClassName ? { className: loadingClassName } : {})} />;
@@ -79,8 +75,7 @@ export function parcelElement<P extends RemoteProps>(
   return (
     <>
       {served && <ServerDataScript json={served.json} />}
-      <ServerDataProvider data={served?.data ?? {}} {...(record ? { record } : {})}>
-        <StrictMode>
+      <StrictMode>
           <I18nextProvider i18n={i18n}>
             <PhraseBookContext.Provider value={phrases}>
               <ErrorBoundary>
@@ -94,8 +89,7 @@ export function parcelElement<P extends RemoteProps>(
               </ErrorBoundary>
             </PhraseBookContext.Provider>
           </I18nextProvider>
-        </StrictMode>
-      </ServerDataProvider>
+      </StrictMode>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import type { RouteLang } from '@site/shared/lang';
-import { useServerData } from './server-data';
 
 /**
  * Forms that work without JavaScript (docs/composition.md, "Forms without JavaScript"). A form is a
  * real `<form method="post">` with a hidden field naming it (`FORM_NAME_FIELD`); without
- * JavaScript the browser posts it to the page's own address, the site's server runs the remote's
- * action of that name (`ServerRemoteOptions.actions`) and renders the page again with the outcome
- * under `formDataKey(name)`, which the form reads with `useFormOutcome` for its first state.
+ * JavaScript the browser posts it to the page's own address, the site's server runs the action of
+ * the page posted to (its route's `action`, docs/pages.md) and renders the page again with the
+ * outcome as the action's data, which the form reads with React Router's `useActionData`.
  */
 
 /** The hidden field that names the posted form. */
@@ -55,14 +54,6 @@ export interface FormActionInput {
   path: string;
   query: Readonly<Record<string, string>>;
   fields: PostedFields;
-}
-
-/** A form's server action: checks the fields with the form's own rules and sends them through the form's own api call. */
-export type FormAction = (input: FormActionInput) => Promise<FormActionResult>;
-
-/** The outcome of `name` posted without JavaScript, when this render is the answer to that post. */
-export function useFormOutcome<Values extends object>(name: string): FormOutcome<Values> | undefined {
-  return useServerData<FormOutcome<Values>>(formDataKey(name));
 }
 
 /** The status of a post's answer from the api's failure: its own 4xx (a refusal), else 503 (not reachable, or failed). */

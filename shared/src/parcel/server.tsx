@@ -4,13 +4,12 @@ import type { ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { toI18nLang, type RouteLang } from '@site/shared/lang';
-import { fileDeclarationProblem, isRelativeToBase, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
-import { http } from '@site/shared/api';
-import { PHRASES_ATTRIBUTE, sharedI18n, type PhraseBook } from '@site/shared/ui';
+import { fileDeclarationProblem, type ManifestFile, type PageSource, type RouteSource } from '@site/shared/routes';
+import { PHRASES_ATTRIBUTE, type PhraseBook } from '@site/shared/ui';
 import { modelPhrases } from '@site/shared/phrases/model';
-import { parcelElement, type ParcelDefinition, type ServedData } from './create-parcel';
-import { serializeServerData, type ServerData, type ServerLoad } from './server-data';
-import type { FormAction, FormActionInput, FormActionRedirect, FormActionResult } from './form-post';
+import { parcelElement, type PagesDefinition } from './create-parcel';
+import { serializeServerData, type ServerData } from './server-data';
+import type { FormActionInput, FormActionRedirect, FormActionResult } from './form-post';
 import type { RemoteProps } from './types';
 import { titleRecorder } from './use-page-title';
 import { ROUTER_DATA_KEY, type LoadBudget } from '@site/shared/pages';
@@ -76,38 +75,24 @@ export function servedPhrasesHtml(record: ReadonlyMap<string, readonly number[]>
   return record.size === 0 ? '' : `<script type="application/json" ${PHRASES_ATTRIBUTE}>${serializeServerData(Object.fromEntries(record))}</script>`;
 }
 
-export interface ServerRemoteOptions<P extends RemoteProps> {
+export interface ServerRemoteOptions {
   /** The remote's name, as in remotes.json. */
   name: string;
-  /** The same definition the exposed parcel is made from. */
-  definition: ParcelDefinition<P>;
+  /** The same definition the exposed parcel is made from: its pages (`src/routes.ts`) and strings. */
+  definition: PagesDefinition;
   /** 'lang' under the language prefix, or the remote's base path ('/exportdrawback'). */
   mount: 'lang' | `/${string}`;
   langs: readonly RouteLang[];
-  /** The routes of a remote that routes `path` itself; a remote of pages lists them in its `src/routes.ts` (the definition's `pages`). */
-  routes?: readonly RouteSource[];
   /** Pages below prefix routes, known at build time (help articles), per language. */
   pages?: (lang: RouteLang) => Promise<PageSource[]>;
   /** Namespace of the routes' titles and descriptions ('routes'). */
   metaNamespace?: string;
   /** Files the site serves at its own address on the remote's behalf (routes.json `files`). */
   files?: readonly ManifestFile[];
-  /**
-   * What a page reads as it starts, so that the shell fetches it with the page: called as each page
-   * starts to render, it returns a function that, once the render is done, lists the data that
-   * render read, as the browser's first render of the same HTML reads it (URLs relative to the
-   * remote's base URL).
-   */
-  recordFetches?: () => () => string[];
-  /**
-   * Its forms' server actions, by the form's name (the hidden field the form posts): what the site's
-   * server runs when the form is posted without JavaScript (docs/composition.md, "Forms without JavaScript").
-   */
-  actions?: Readonly<Record<string, FormAction>>;
 }
 
 /** A posted form, as the site's server hands it to the remote. */
-export interface ActOptions extends FormActionInput {
+export interface ActionOptions extends FormActionInput {
   /** The api's address, as the site's server reaches it. */
   apiUrl: string;
   /** The visitor's address, sent to the api as `X-Forwarded-For`: the api's per-client write budget applies to them. */
@@ -118,8 +103,6 @@ export interface RenderedPage {
   html: string;
   /** The i18n namespaces the page used: their locale files are preloaded with it. */
   namespaces: string[];
-  /** Data the page reads as it starts, relative to the remote's base URL (`recordFetches`): preloaded with it. */
-  fetches?: string[];
   /** A per-request render some of whose loads failed or were late: the page shows their loading state. */
   incomplete?: true;
   /** The title the page gave itself as it rendered (`usePageTitle`), when it names itself. */
@@ -131,48 +114,19 @@ export interface RenderOptions {
   /** The page's query, as the browser's parcel gets it. */
   query?: Record<string, string>;
   /**
-   * The api's address for this render's loads: given, the page's `useResource` loads run here first
-   * (each with `loadTimeoutMs`), and the page is rendered with what they answered, written into the
-   * HTML for the browser; a remote of pages' loaders get a client of this render's own (those wrapped
-   * in `servedInTime` with `loadTimeoutMs`). Without it, the page renders as at build time: loading
-   * states, no data.
+   * The api's address for this render's loaders, each of which gets a client of this render's own
+   * (those wrapped in `servedInTime` at most `loadTimeoutMs`). Without it, the page renders as at
+   * build time: loaders that need the api answer their loading state.
    */
   apiUrl?: string;
-  /** How long the page's loads (a remote of pages: its `servedInTime` loaders) may take before the page is rendered without the slower ones (1.5 s). */
+  /** How long the page's `servedInTime` loaders may take before the page is rendered without the slower ones (1.5 s). */
   loadTimeoutMs?: number;
-  /** Data the site's server adds (a form's outcome), under keys the page reads with `useServerData`. */
+  /** Data the site's server adds: a form's outcome (`form:<name>`), which the page reads as its action's data. */
   data?: ServerData;
 }
 
-/** How long a per-request render's loads may take before the page is rendered without them. */
+/** How long a per-request render's `servedInTime` loaders may take before the page is rendered without them. */
 const LOAD_TIMEOUT_MS = 1_500;
-
-/**
- * Runs what a page loads, each at most `timeoutMs`: the answers that arrived, by key. A load that
- * fails or is late is left out, and the page shows its loading state for it, as a built page does.
- */
-async function runLoads(loads: Map<string, ServerLoad>, timeoutMs: number): Promise<Record<string, unknown>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const settled = await Promise.all(
-      [...loads].map(async ([key, load]) => {
-        try {
-          const value = await Promise.race([
-            load(controller.signal),
-            new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(new Error('late')), { once: true })),
-          ]);
-          return value === undefined ? [] : [[key, value] as const];
-        } catch {
-          return [];
-        }
-      }),
-    );
-    return Object.fromEntries(settled.flat());
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 declare const __webpack_public_path__: string | undefined;
 
@@ -196,11 +150,11 @@ export interface ServerRemote {
   /** Renders a page: at build time with no options, per request with its query, the api and the site's data. */
   render: (lang: RouteLang, path: string, options?: RenderOptions) => Promise<RenderedPage>;
   /**
-   * Runs the action of the form named `form` (a remote of pages: the action of the page posted to, by
-   * React Router's static handler, which may send the visitor on: `redirect`); undefined when the
-   * remote has no form of that name.
+   * Runs the action of the page a form was posted to (React Router's static handler runs the route's
+   * `action`, as a `<Form>` or a fetcher would in the browser), which answers the form's outcome or
+   * sends the visitor on (`redirect`); undefined when the page takes no form.
    */
-  act?: (form: string, options: ActOptions) => Promise<FormActionResult | FormActionRedirect | undefined>;
+  action: (options: ActionOptions) => Promise<FormActionResult | FormActionRedirect | undefined>;
 }
 
 const noop = () => undefined;
@@ -219,18 +173,13 @@ export function defineServerRemote<P extends RemoteProps>({
   definition,
   mount,
   langs,
-  routes: declared,
   pages = async () => [],
   metaNamespace = 'routes',
   files = [],
-  recordFetches,
-  actions = {},
-}: ServerRemoteOptions<P>): ServerRemote {
-  const { i18n } = definition;
-  const pageList = definition.pages;
-  if (!pageList && !declared) throw new Error(`${name}: a server remote needs its routes, or a definition of pages (src/routes.ts).`);
+}: ServerRemoteOptions): ServerRemote {
+  const { i18n, pages: pageList } = definition;
   let listed: Promise<readonly RouteSource[]> | undefined;
-  const listRoutes = () => (listed ??= pageList ? pageList.manifest() : Promise.resolve(declared ?? []));
+  const listRoutes = () => (listed ??= pageList.manifest());
   // A declaration the site could never serve fails the remote's build, not a visitor's request.
   for (const file of files) {
     const problem = fileDeclarationProblem(file);
@@ -249,20 +198,13 @@ export function defineServerRemote<P extends RemoteProps>({
     const value = t(key);
     return value && value !== key ? value : undefined;
   };
-  /** What a page read as it started, once each; the shell resolves them against wherever remotes.json puts the remote now, so any other URL would miss it. */
-  const checkedFetches = (read: readonly string[], path: string): { fetches?: string[] } => {
-    const fetches = [...new Set(read)];
-    const outside = fetches.find((url) => !isRelativeToBase(url));
-    if (outside) throw new Error(`${name}: the page ${path} reads ${outside}; what a page reads as it starts is named relative to the remote's base URL.`);
-    return fetches.length > 0 ? { fetches } : {};
-  };
   /**
-   * A page of a remote of pages, rendered once: React Router's static handler runs its loaders with
+   * A page, rendered once: React Router's static handler runs its loaders with
    * this render's own api client (none at build time), and the page renders from their data, which is
    * written into the HTML for the browser's router. A posted form's outcome (the site's server hands
    * it back as `form:<name>`) is the page's action data.
    */
-  const renderPage = async (list: NonNullable<typeof pageList>, props: P, options: RenderOptions): Promise<{ html: string; namespaces: string[]; incomplete: boolean }> => {
+  const renderPage = async (props: P, options: RenderOptions): Promise<{ html: string; namespaces: string[]; incomplete: boolean }> => {
     // Per request, the loaders wrapped in `servedInTime` have `loadTimeoutMs`; one that fails or is
     // late leaves its data to the browser, and the render is incomplete.
     let incomplete = false;
@@ -276,7 +218,7 @@ export function defineServerRemote<P extends RemoteProps>({
     };
     let answered: Awaited<ReturnType<typeof queryPages>>;
     try {
-      answered = await queryPages(list, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl, loadBudget } : {}) });
+      answered = await queryPages(pageList, { props, ...(options.apiUrl !== undefined ? { apiUrl: options.apiUrl, loadBudget } : {}) });
     } finally {
       clearTimeout(timer);
     }
@@ -333,92 +275,30 @@ export function defineServerRemote<P extends RemoteProps>({
       if (!text) throw new Error(`${name}: a remote mounted at ${mount} is a site of its own; its ${toI18nLang(lang)} name "site.title" is missing from locales/${toI18nLang(lang)}/${metaNamespace}.json`);
       return text;
     },
-    async act(form, { apiUrl, forwardedFor, ...input }) {
-      if (pageList) {
-        // The page's action, as a fetcher or a <Form> runs it in the browser, with a client of this post's own.
-        const answered = await queryPages(pageList, { props: { lang: input.lang, path: input.path, query: { ...input.query } }, apiUrl, forwardedFor, post: input.fields });
-        if (answered.kind === 'redirect') {
-          // Only to a page of the remote's own: the address is written below its mount point.
-          if (!answered.location.startsWith('/') || answered.location.startsWith('//') || answered.location.startsWith('/\\')) {
-            throw new Error(`${name}: the action of ${input.path} redirects to ${answered.location}; an action redirects to a path of its own remote, starting with a single '/'.`);
-          }
-          return { redirect: answered.location };
+    async action({ apiUrl, forwardedFor, ...input }) {
+      // The page's action, as a fetcher or a <Form> runs it in the browser, with a client of this post's own.
+      const answered = await queryPages(pageList, { props: { lang: input.lang, path: input.path, query: { ...input.query } }, apiUrl, forwardedFor, post: input.fields });
+      if (answered.kind === 'redirect') {
+        // Only to a page of the remote's own: the address is written below its mount point.
+        if (!answered.location.startsWith('/') || answered.location.startsWith('//') || answered.location.startsWith('/\\')) {
+          throw new Error(`${name}: the action of ${input.path} redirects to ${answered.location}; an action redirects to a path of its own remote, starting with a single '/'.`);
         }
-        const { context } = answered;
-        const leaf = leafRouteId(context);
-        // No action on the page (React Router answers 405): the page takes no form.
-        if (!leaf || !context.actionData || !Object.hasOwn(context.actionData, leaf)) return undefined;
-        return { status: context.statusCode, outcome: context.actionData[leaf] };
+        return { redirect: answered.location };
       }
-      if (!Object.hasOwn(actions, form)) return undefined;
-      const action = actions[form] as FormAction;
-      await sharedI18n.changeLanguage(toI18nLang(input.lang));
-      // The site's server runs one action or render at a time per build: the api's address and the
-      // visitor's are this call's alone until it ends.
-      http.defaults.baseURL = apiUrl;
-      http.defaults.headers.common['X-Forwarded-For'] = forwardedFor;
-      try {
-        return await action(input);
-      } finally {
-        delete http.defaults.headers.common['X-Forwarded-For'];
-      }
+      const { context } = answered;
+      const leaf = leafRouteId(context);
+      // No action on the page (React Router answers 405): the page takes no form.
+      if (!leaf || !context.actionData || !Object.hasOwn(context.actionData, leaf)) return undefined;
+      return { status: context.statusCode, outcome: context.actionData[leaf] };
     },
     async render(lang, path, options = {}) {
       const named = titleRecorder();
       const props = { lang, path, query: options.query ?? {}, navigate: noop, setTitle: named.setTitle } as unknown as P;
-      if (pageList) {
-        const stop = recordFetches?.();
-        let page: { html: string; namespaces: string[]; incomplete: boolean };
-        let read: string[];
-        try {
-          page = await renderPage(pageList, props, options);
-        } finally {
-          // Stopped even when the render fails, so that the next page records afresh.
-          read = stop?.() ?? [];
-        }
-        return {
-          html: page.html,
-          namespaces: page.namespaces,
-          ...checkedFetches(read, path),
-          ...(page.incomplete ? { incomplete: true as const } : {}),
-          ...(named.title() ? { title: named.title() } : {}),
-        };
-      }
-      await sharedI18n.changeLanguage(toI18nLang(lang));
-      // react-i18next records the namespaces a render asks for (creating the record on first use).
-      const report = (i18n as I18n & { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
-      if (report) report.usedNamespaces = {};
-      const stop = recordFetches?.();
-      let html: string;
-      let fetches: string[];
-      let incomplete = false;
-      try {
-        let served: ServedData | undefined;
-        if (options.apiUrl !== undefined || options.data) {
-          // A first pass learns what the page loads; the answers, with the site's own data, make the page.
-          const loads = new Map<string, ServerLoad>();
-          if (options.apiUrl !== undefined) {
-            http.defaults.baseURL = options.apiUrl;
-            await renderToHtml(parcelElement(definition, props, { served: { json: '{}', data: options.data ?? {} }, record: (key, load) => loads.set(key, load), phrases: { split: modelPhrases } }));
-          }
-          const answered = await runLoads(loads, options.loadTimeoutMs ?? LOAD_TIMEOUT_MS);
-          incomplete = Object.keys(answered).length < loads.size;
-          const data = { ...answered, ...options.data };
-          if (Object.keys(data).length > 0) served = { json: serializeServerData(data), data };
-        }
-        // The headings' phrases go with the page: the browser hydrates the same spans without a model.
-        const record = new Map<string, number[]>();
-        const phrases: PhraseBook = { split: modelPhrases, record };
-        html = (await renderToHtml(parcelElement(definition, props, served ? { served, phrases } : { phrases }))) + servedPhrasesHtml(record);
-      } finally {
-        // Stopped even when the render fails, so that the next page records afresh.
-        fetches = [...new Set(stop?.() ?? [])];
-      }
+      const page = await renderPage(props, options);
       return {
-        html,
-        namespaces: Object.keys(usedNamespaces(i18n)),
-        ...checkedFetches(fetches, path),
-        ...(incomplete ? { incomplete: true as const } : {}),
+        html: page.html,
+        namespaces: page.namespaces,
+        ...(page.incomplete ? { incomplete: true as const } : {}),
         ...(named.title() ? { title: named.title() } : {}),
       };
     },

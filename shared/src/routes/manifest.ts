@@ -106,8 +106,8 @@ export interface ManifestPage {
   /**
    * Data the page's HTML reads as it starts in the browser, as URLs the browser would request once
    * resolved against the remote's base URL (`content/…` below it, `/content/…` from its origin's root):
-   * the shell's server preloads them with the fragment, in the CORS mode of a plain `fetch()`. Filled
-   * by the render that wrote the fragment (`RenderedPage.fetches`), so it describes that HTML only.
+   * the shell's server preloads them with the fragment, in the CORS mode of a plain `fetch()`. The
+   * builds of this repository leave it out: a page's first data is in its HTML (its router's data).
    */
   fetch?: string[];
 }

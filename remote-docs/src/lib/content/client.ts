@@ -91,32 +91,6 @@ export function setContentSource(next: ContentSource): void {
 }
 
 /**
- * Lists the content files read from now until the returned function is called, by their path
- * relative to the remote's files (`content/<version>/en/manifest.json`), for the build-time render to
- * tell what a page reads as it starts. What was loaded before is
- * forgotten first, so that each page lists its own reads. `latest.json` is left out: the server reads
- * it to learn the version, but the HTML names that version (`CONTENT_VERSION_ATTRIBUTE`), and the
- * browser's first render of it reads the versioned files only.
- */
-export function recordContentReads(): () => string[] {
-  const inner = contentSource();
-  const reads: string[] = [];
-  const recording: ContentSource = {
-    urlOf: (path) => inner.urlOf(path),
-    readText(path) {
-      if (path !== LATEST_FILE) reads.push(`${CONTENT_FOLDER}${path}`);
-      return inner.readText(path);
-    },
-  };
-  resetContentCache();
-  source = recording;
-  return () => {
-    if (source === recording) source = inner;
-    return reads;
-  };
-}
-
-/**
  * The docs frame carries the content version its HTML was rendered from. Published content moves
  * on without a code build (README, "Publishing an article"), so server HTML may be older than
  * latest.json: the served page hydrates from the data it was rendered with, and the pages the

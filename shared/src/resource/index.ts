@@ -1,1 +1,0 @@
-export { useResource, type ResourceState } from './use-resource';
