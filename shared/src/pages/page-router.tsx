@@ -78,6 +78,8 @@ const withFallback = (routes: RouteObject[], fallback: ReactNode): RouteObject[]
 
 /** The routers started (`initialize`): once each, though an effect may run twice (StrictMode). */
 const started = new WeakSet<DataRouter>();
+/** Routers let go by an unmount, disposed a moment later unless the same parcel mounts them again. */
+const disposals = new WeakMap<DataRouter, ReturnType<typeof setTimeout>>();
 
 /** Whether a router's current pages still wait for data only the browser knows. */
 const waitsForBrowser = (router: DataRouter): boolean => router.state.matches.some((match) => isBrowserOnlyPending(router.state.loaderData[match.route.id]));
@@ -111,9 +113,19 @@ export function PageRouter({ pages, props, served, fallback }: { pages: Pages; p
     }),
   );
   useEffect(() => {
-    if (started.has(router)) return;
-    started.add(router);
-    router.initialize();
+    if (!started.has(router)) {
+      started.add(router);
+      router.initialize();
+    }
+    // StrictMode's second run of the effect keeps the router it had just let go.
+    clearTimeout(disposals.get(router));
+    return () => {
+      // The parcel unmounted: its loads in flight are aborted and its subscriptions end.
+      disposals.set(
+        router,
+        setTimeout(() => router.dispose(), 0),
+      );
+    };
   }, [router]);
   const latest = useRef(props);
   // The language the loaders' data was last asked in.

@@ -177,6 +177,28 @@ describe('a remote of pages (definePages)', () => {
       return { navigate, domElement, unmount: () => (parcel.unmount as (props: unknown) => Promise<void>)(props) };
     };
 
+    it('ends the loads of a parcel that unmounts before they answer', async () => {
+      const signals: AbortSignal[] = [];
+      const slow: PageModule = {
+        handle: { head: { key: 'home' } },
+        loader: ({ request }: LoaderFunctionArgs) => {
+          signals.push(request.signal);
+          return new Promise<never>(() => undefined);
+        },
+        default: () => <h1>Never shown</h1>,
+      };
+      const parcel = createParcel({ i18n, pages: definePages([{ id: 'slow', path: '/', chunk: 'page-slow', load: async () => slow }], { unknown: { redirectTo: '/' } }) });
+      const domElement = document.createElement('div');
+      document.body.append(domElement);
+      const props = { lang: 'en_us' as const, path: '/', query: {}, navigate: jest.fn(), setTitle: jest.fn(), domElement };
+      await (parcel.mount as (props: unknown) => Promise<void>)(props);
+      await waitFor(() => expect(signals).toHaveLength(1));
+      expect(signals[0]?.aborted).toBe(false);
+      await (parcel.unmount as (props: unknown) => Promise<void>)(props);
+      await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+      domElement.remove();
+    });
+
     it('runs the first page’s loader and shows the page', async () => {
       const { navigate, unmount } = await mount('/');
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
