@@ -53,17 +53,24 @@ function prepareRoutes(pages: Pages, location: string): Promise<RouteObject[]> {
   let ready = byLocation.get(location);
   if (!ready) {
     const matched = new Set((matchRoutes(pages.routes, location) ?? []).map((match) => match.route));
-    // A layout's pages are its children: the matched ones among them are loaded too.
-    const prepare = (routes: RouteObject[]): Promise<RouteObject[]> =>
+    // A layout's pages are its children: the matched ones among them are loaded too. A page below an
+    // error boundary (a layout's) whose chunk fails keeps its `lazy`: the router asks for it again and
+    // shows that boundary's Retry where the page goes, inside the layout.
+    const prepare = (routes: RouteObject[], guarded: boolean): Promise<RouteObject[]> =>
       Promise.all(
         routes.map(async (route) => {
-          const withChildren = route.children ? ({ ...route, children: await prepare(route.children) } as RouteObject) : route;
+          const withChildren = route.children ? ({ ...route, children: await prepare(route.children, guarded || Boolean(route.ErrorBoundary)) } as RouteObject) : route;
           if (!matched.has(route) || typeof withChildren.lazy !== 'function') return withChildren;
           const { lazy, ...rest } = withChildren;
-          return { ...rest, ...(await lazy()) } as RouteObject;
+          try {
+            return { ...rest, ...(await lazy()) } as RouteObject;
+          } catch (error) {
+            if (guarded) return withChildren;
+            throw error;
+          }
         }),
       );
-    ready = prepare(pages.routes);
+    ready = prepare(pages.routes, false);
     const settled = ready;
     // A chunk that failed to load is asked for again by the next render (Retry).
     settled.catch(() => byLocation.delete(location));

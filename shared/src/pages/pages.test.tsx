@@ -230,12 +230,12 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     );
   }
   const notFound: PageModule = { handle: { head: { key: 'home' } }, default: () => <h1>Not found</h1> };
-  /** Whether the next load of the rates page's chunk fails, as a chunk that did not arrive (ChunkLoadError). */
-  let failNextLoad = false;
+  /** How many of the next loads of the rates page's chunk fail, as a chunk that did not arrive (ChunkLoadError). */
+  let failingLoads = 0;
   const rates: PageModule = { handle: { head: { key: 'home' } }, default: () => <h1>Rates</h1> };
   const loadRates = async (): Promise<PageModule> => {
-    if (!failNextLoad) return rates;
-    failNextLoad = false;
+    if (failingLoads === 0) return rates;
+    failingLoads -= 1;
     throw new Error('Loading chunk page-rates failed.');
   };
   const microPages = definePages(
@@ -298,7 +298,7 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     await act(async () => root.render(parcelElement(siteDefinition, props)));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('en_us 7.1');
     const layout = screen.getByTestId('layout');
-    failNextLoad = true;
+    failingLoads = 1;
     await act(async () => root.render(parcelElement(siteDefinition, { ...props, path: '/Rates' })));
     const failed = await screen.findByRole('alert');
     expect(screen.getByRole('main')).toContainElement(failed);
@@ -306,6 +306,22 @@ describe('a remote of pages drawn inside its own layout, whose unknown paths sho
     await act(async () => within(failed).getByRole('button').click());
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rates');
     expect(screen.getByRole('banner')).toHaveTextContent('Micro-site');
+    act(() => root.unmount());
+  });
+
+  it('draws the layout with Retry where the page goes when the first page’s chunk fails, and loads it on Retry', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const props: RemoteProps = { lang: 'en_us', path: '/Rates', query: {}, navigate: jest.fn(), setTitle: jest.fn() };
+    const root = createRoot(host);
+    // Before the router starts, and once more when it asks again.
+    failingLoads = 2;
+    await act(async () => root.render(parcelElement(siteDefinition, props)));
+    const failed = await screen.findByRole('alert');
+    expect(screen.getByRole('main')).toContainElement(failed);
+    expect(screen.getByRole('banner')).toHaveTextContent('Micro-site');
+    await act(async () => within(failed).getByRole('button').click());
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rates');
     act(() => root.unmount());
   });
 });
