@@ -1,6 +1,6 @@
 import { createContext as createReactContext, useContext, type ComponentType } from 'react';
 import { createContext, replace, useLocation, useRevalidator, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { browserApi, type ApiClient } from '@site/shared/api';
+import type { ApiClient } from '@site/shared/api';
 import { RegionError } from '@site/shared/ui';
 import type { RemoteProps } from '@site/shared/parcel';
 import type { NavSource, RouteSource } from '@site/shared/routes';
@@ -114,7 +114,19 @@ export function useRemoteProps(): RemoteProps {
 }
 
 /** The api as this render reaches it: the page's own /api in the browser, a client of the render's own on the site's server. */
-export const apiContext = createContext<ApiClient>(browserApi);
+export const apiContext = createContext<ApiClient>(lazyBrowserApi());
+
+/**
+ * The browser's client, loaded with the first call: a page that reads nothing from the api in the
+ * browser (its data came with its HTML) does not download the client and its http library.
+ */
+function lazyBrowserApi(): ApiClient {
+  return {
+    call: (operation, init) => import('@site/shared/api').then(({ browserApi }) => browserApi.call(operation, init)),
+    // The page's own /api: the browser's client has no base address.
+    address: (path) => path,
+  };
+}
 
 /** The page's language (the parcel's `lang` prop): the language a loader asks the api in. */
 export const langContext = createContext<RouteLang>('en_us');

@@ -41,9 +41,23 @@ function requestContext({ props, apiUrl, forwardedFor, loadBudget }: Pick<PagesR
 /** What the static handler answered: the page's context, or where it redirects. */
 export type PagesQueryResult = { kind: 'page'; context: StaticHandlerContext; routes: StaticHandler['dataRoutes'] } | { kind: 'redirect'; location: string; status: number };
 
+/**
+ * One static handler per remote's pages, made once as React Router's server entries make theirs: it
+ * keeps the modules of the pages it has loaded, so a render does not build the route tree again.
+ */
+const handlers = new WeakMap<Pages, StaticHandler>();
+function handlerOf(pages: Pages): StaticHandler {
+  let handler = handlers.get(pages);
+  if (!handler) {
+    handler = createStaticHandler(pages.routes);
+    handlers.set(pages, handler);
+  }
+  return handler;
+}
+
 /** Runs the loaders (and a posted form's action) of the pages matched for the request. */
 export async function queryPages(pages: Pages, request: PagesRequest): Promise<PagesQueryResult> {
-  const handler = createStaticHandler(pages.routes);
+  const handler = handlerOf(pages);
   const body = request.post ? new URLSearchParams(Object.entries(request.post).flatMap(([name, values]) => values.map((value): [string, string] => [name, value]))) : undefined;
   const result = await handler.query(
     new Request(requestUrl(propsLocation(request.props)), {
