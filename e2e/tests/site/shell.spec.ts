@@ -26,7 +26,7 @@ test.describe('language prefix', () => {
     const page = await context.newPage();
     await page.goto('/About?id=2');
     await expect(page).toHaveURL(/\/zh_cn\/About\?id=2$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: '产品' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('summary:visible', { hasText: '产品' })).toBeVisible();
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { hydrated } from '../../support/hydration';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
@@ -168,7 +169,10 @@ test.describe('on a phone', () => {
 
   test('the menu drawer shows its own chevrons, not the browser disclosure markers', async ({ page }) => {
     await page.goto('/en_us');
-    await page.getByRole('banner').locator('summary:visible', { hasText: 'Open menu' }).click();
+    // Hydrated: before, the menu opens as the panel below the header (as without JavaScript).
+    const menu = page.getByRole('banner').locator('summary:visible', { hasText: 'Open menu' });
+    await expect.poll(() => hydrated(menu)).toBe(true);
+    await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const summaries = drawer.locator('summary');
     await expect(summaries.first()).toBeVisible();
@@ -187,6 +191,9 @@ test.describe('on a phone', () => {
     await page.getByRole('heading', { level: 2, name: 'Exchange rates' }).scrollIntoViewIfNeeded();
     const fx = page.locator('section[data-fx-status]');
     await fx.scrollIntoViewIfNeeded();
+    // The interactive chart takes the drawing's place when the visitor reaches for it.
+    await expect.poll(() => hydrated(fx.getByRole('combobox', { name: 'From' }))).toBe(true);
+    await fx.locator('svg[role="img"]').first().hover();
     await expect(fx.locator('.highcharts-legend-item').first()).toBeVisible({ timeout: 20_000 });
     const legend = fx.locator('.highcharts-a11y-proxy-element');
     await expect(legend.first()).toBeAttached();

@@ -11,7 +11,7 @@ const parsers: Partial<Record<I18nLang, Parser>> = { 'zh-CN': new Parser(zhHansM
 /** `text` in the phrases a line may break between; English (any language without a model) is one piece. */
 export function modelPhrases(text: string, lang: I18nLang): string[] {
   const parser = parsers[lang];
-  return parser && isPhrased(lang) ? splitAt(text, parser.parseBoundaries(text)) : [text];
+  return parser && isPhrased(lang) ? splitAt(text, parser.parseBoundaries(text), lang) : [text];
 }
 
 /** Texts longer than this are paragraphs, not headings: no phrase book entry. */

@@ -40,6 +40,13 @@ describe("the server's phrases (BudouX)", () => {
     expect(splits(modelPhrases('跨境電商平台的新功能', 'zh-HK'), '平台')).toBe(false);
   });
 
+  it('never breaks inside a word of the language’s dictionary (Intl.Segmenter): 每個, 網上, 更上一层楼', () => {
+    expect(splits(modelPhrases('從訂單到回款，每個環節都能融資', 'zh-HK'), '每個')).toBe(false);
+    expect(splits(modelPhrases('OTA 融資：為網上旅行社提供授信', 'zh-HK'), '網上')).toBe(false);
+    expect(splits(modelPhrases('准备好让店铺更上一层楼了吗？', 'zh-CN'), '更上')).toBe(false);
+    expect(splits(modelPhrases('數據採集擴充功能 8.0.10：支援網上旅遊預訂平台', 'zh-HK'), '平台')).toBe(false);
+  });
+
   it('keeps every character: the phrases join back into the text', () => {
     const text = '跨境贸易融资与支付，T+1 到账';
     expect(modelPhrases(text, 'zh-CN').join('')).toBe(text);

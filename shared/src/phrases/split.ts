@@ -39,15 +39,24 @@ export const KEEP_TOGETHER: readonly string[] = [
 export const WHOLE_UP_TO = 6;
 
 /**
- * `text` cut at `boundaries` (offsets into it), except inside a word of KEEP_TOGETHER; a text of at
- * most WHOLE_UP_TO characters stays whole. The pieces join back into `text`.
+ * `text` cut at `boundaries` (offsets into it), except inside a word of KEEP_TOGETHER or, given the
+ * text's language, inside a word of `Intl.Segmenter`'s (每個, 網上, 更上一层: the browser's own
+ * dictionary, whose words a reader reads as one); a text of at most WHOLE_UP_TO characters stays
+ * whole. The pieces join back into `text`.
  */
-export function splitAt(text: string, boundaries: Iterable<number>): string[] {
+export function splitAt(text: string, boundaries: Iterable<number>, lang?: I18nLang): string[] {
   if ([...text].length <= WHOLE_UP_TO) return [text];
   const inside = new Set<number>();
   for (const word of KEEP_TOGETHER) {
     for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
       for (let offset = 1; offset < word.length; offset += 1) inside.add(at + offset);
+    }
+  }
+  const script = lang && SCRIPTS[lang];
+  if (script && typeof Intl.Segmenter === 'function') {
+    for (const { segment, index, isWordLike } of new Intl.Segmenter(script, { granularity: 'word' }).segment(text)) {
+      if (!isWordLike) continue;
+      for (let offset = 1; offset < segment.length; offset += 1) inside.add(index + offset);
     }
   }
   const pieces: string[] = [];
