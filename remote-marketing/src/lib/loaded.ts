@@ -1,6 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { noApi } from '@site/shared/api';
-import { apiContext, browserOnly, type BrowserOnlyPending } from '@site/shared/pages';
 
 /** A load a page can live without (a form's option list): the page offers Retry for a failed one. */
 export type Settled<T> = { ok: true; data: T } | { ok: false };
@@ -43,12 +40,3 @@ export function browserMemo<K, T>() {
   };
 }
 
-/**
- * The loader of a page whose data only the api knows: the site's server renders the page with it
- * per request (`live`), and the browser loads it as the visitor moves to the page. The build has no
- * api: its page shows the data loading, and the browser loads it once it has hydrated (`browserOnly`).
- */
-export function liveLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T>): (args: LoaderFunctionArgs) => Promise<T | BrowserOnlyPending> {
-  const afterHydration = browserOnly(load);
-  return (args) => (args.context.get(apiContext) === noApi ? afterHydration(args) : load(args));
-}

@@ -155,6 +155,19 @@ export function browserOnly<T>(load: (args: LoaderFunctionArgs) => Promise<T>): 
   return async (args) => (args.context.get(sideContext) === 'server' ? PENDING : load(args));
 }
 
+/** Whether this render is the build's, which reaches no api (`liveLoader`). */
+export const buildContext = createContext<boolean>(false);
+
+/**
+ * The loader of a page whose data only the api knows: the site's server renders the page with it per
+ * request (`live`), and the browser loads it as the visitor moves to the page. The build has no api:
+ * its page shows the data loading, and the browser loads it once it has hydrated (`browserOnly`).
+ */
+export function liveLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T>): (args: LoaderFunctionArgs) => Promise<T | BrowserOnlyPending> {
+  const afterHydration = browserOnly(load);
+  return (args) => (args.context.get(buildContext) ? afterHydration(args) : load(args));
+}
+
 /** A per-request render's time for its loads on the site's server (its `loadTimeoutMs`), and what it is told of a load left to the browser. */
 export interface LoadBudget {
   /** Aborts once the render's loads have had their time. */

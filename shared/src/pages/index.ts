@@ -4,10 +4,12 @@
 export {
   apiContext,
   browserOnly,
+  buildContext,
   definePages,
   defineRegion,
   isBrowserOnlyPending,
   langContext,
+  liveLoader,
   loadBudgetContext,
   servedInTime,
   sideContext,

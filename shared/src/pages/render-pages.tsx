@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { createApiClient, noApi, type ApiClient } from '@site/shared/api';
 import type { RemoteProps } from '@site/shared/parcel';
-import { apiContext, langContext, loadBudgetContext, RemotePropsProvider, sideContext, type LoadBudget, type Pages } from './define-pages';
+import { apiContext, buildContext, langContext, loadBudgetContext, RemotePropsProvider, sideContext, type LoadBudget, type Pages } from './define-pages';
 import { propsLocation, type RouterData } from './page-router';
 
 /**
@@ -33,6 +33,7 @@ function requestContext({ props, apiUrl, forwardedFor, loadBudget }: Pick<PagesR
   const api: ApiClient = apiUrl === undefined ? noApi : createApiClient({ baseURL: apiUrl, ...(forwardedFor !== undefined ? { forwardedFor } : {}) });
   context.set(apiContext, api);
   context.set(sideContext, 'server');
+  context.set(buildContext, apiUrl === undefined);
   context.set(langContext, props.lang);
   if (loadBudget) context.set(loadBudgetContext, loadBudget);
   return context;

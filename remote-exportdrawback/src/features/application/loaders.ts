@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { noApi, type ApiClient } from '@site/shared/api';
+import type { ApiClient } from '@site/shared/api';
 import type { FormOutcome, PostedFields } from '@site/shared/parcel';
-import { apiContext, browserOnly, isBrowserOnlyPending, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
+import { apiContext, isBrowserOnlyPending, liveLoader, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
 import { listBusinessTypes } from './api/list-business-types';
 import type { OptionItem } from './api/types';
 import type { ApplicationValues } from './utils/application-rules';
@@ -52,9 +52,7 @@ async function loadApplication({ context }: LoaderFunctionArgs): Promise<Applica
  * with the page by the site's server. The build has no api: its page shows the select loading, and
  * the browser loads the list once it has hydrated (`browserOnly`).
  */
-export function applicationLoader(args: LoaderFunctionArgs): Promise<ApplicationData | BrowserOnlyPending> {
-  return args.context.get(apiContext) === noApi ? browserOnly(loadApplication)(args) : loadApplication(args);
-}
+export const applicationLoader = liveLoader(loadApplication);
 
 /** A form's fields as the browser posted them: each name with its values. */
 function postedFields(form: FormData): PostedFields {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { noApi, type ApiClient } from '@site/shared/api';
-import { apiContext, browserOnly, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
+import type { ApiClient } from '@site/shared/api';
+import { apiContext, browserOnly, buildContext, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
 
 /** The api's description, served by the shell's origin (api/openapi.yaml). */
 export const OPENAPI_URL = '/api/openapi.yaml';
@@ -37,7 +37,7 @@ const inBrowser = browserOnly(async ({ context, request }): Promise<OpenApiText>
  */
 export async function openApiLoader(args: LoaderFunctionArgs): Promise<OpenApiData> {
   const api = args.context.get(apiContext);
-  if (args.context.get(sideContext) === 'server' && api !== noApi) {
+  if (args.context.get(sideContext) === 'server' && !args.context.get(buildContext)) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SERVER_WAIT_MS);
     try {

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { browserApi } from '@site/shared/api';
 import type { FormOutcome } from '@site/shared/parcel';
 import { submitApplication } from '../api/submit-application';
 import {
@@ -115,6 +114,8 @@ export function useApplicationForm(channelId: string | undefined, outcome?: Form
     setSubmitting(true);
     setNotice(null);
     try {
+      // The api's client comes with the first send: the page's first load carries none of it.
+      const { browserApi } = await import('@site/shared/api');
       await submitApplication(browserApi, { ...checked.data, ...(channelId ? { channelId } : {}) });
       setValues(EMPTY_APPLICATION);
       setErrors({});
