@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
-import { SiteLink } from '@site/shared/ui';
+import { Phrases, SiteLink } from '@site/shared/ui';
 import { ROUTES } from '../../../config/routes';
 import { formatIsoDate } from '../../../lib/intl';
 import type { Announcement } from '../announcements';
@@ -29,7 +29,7 @@ export function AnnouncementList({ items, lang, headingLevel }: AnnouncementList
             </p>
             <Heading className={styles.title}>
               <SiteLink to={`${ROUTES.newsDetail}?id=${item.id}`}>
-                {t(`items.${item.key}.title`, values ?? {})}
+                <Phrases>{t(`items.${item.key}.title`, values ?? {})}</Phrases>
               </SiteLink>
             </Heading>
             <p className={styles.summary}>{t(`items.${item.key}.summary`, values ?? {})}</p>
