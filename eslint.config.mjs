@@ -122,6 +122,24 @@ export default tseslint.config(
     },
   },
   {
+    // A remote's pages take React Router from the page contract, which the shell provides once with
+    // the parcel's router: a remote that imported it itself would ship a copy in its first load.
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'remote-*/src/lib/testing.tsx', 'remote-*/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', message: "Import useTranslation and I18nextProvider from '@site/shared/i18n', Trans from '@site/shared/i18n/trans': one React context for every parcel." },
+            { name: 'react-router', message: "Import React Router's hooks and helpers from '@site/shared/pages': the shell provides it once, with the parcel's router." },
+          ],
+          patterns: [noRelativeShared],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/**/*.{ts,tsx,mjs,cjs}', 'e2e/**/*.{ts,tsx,mjs,cjs}', 'scripts/**/*.{ts,mjs,cjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noRelativeShared] }] },
   },

@@ -4,7 +4,7 @@
  * e2e/bench/results/. Exits non-zero only when a measurement fails, never on a missed budget.
  *
  *   --runs N        Lighthouse and render runs per route (default 5)
- *   --only a,b      sections: lighthouse, first-load, fx, docs, search, api
+ *   --only a,b      sections: lighthouse, first-load, fx, docs, search, api, composed
  *   --routes a,b    only these of the key routes
  *   --api-seconds N duration of each api load test (default 20)
  */
@@ -19,6 +19,7 @@ import { searchIndexLoadsOnFocusOnly } from './measure-docs';
 import { measureFirstLoad } from './measure-first-load';
 import { measureFxRender } from './measure-fx';
 import { measureLighthouse, type LighthouseFigures } from './measure-lighthouse';
+import { measureComposed } from './measure-composed';
 import { measureDocsSearch } from './measure-search';
 import { measureTemplateCheck } from './measure-template-check';
 import { startStaticSnapshots } from './static-snapshot';
@@ -34,7 +35,7 @@ function option(name: string, fallback: string): string {
 }
 const runs = Number(option('runs', '5'));
 const apiSeconds = Number(option('api-seconds', '20'));
-const only = new Set(option('only', 'lighthouse,first-load,fx,docs,search,api').split(','));
+const only = new Set(option('only', 'lighthouse,first-load,fx,docs,search,api,composed').split(','));
 const routeFilter = option('routes', '');
 
 /** `--routes /en_us,/en_us/Contact` measures only those routes. */
@@ -127,6 +128,15 @@ async function main() {
   } finally {
     await browser.close();
   }
+
+  await attempt('composed', async () => {
+    const figure = await measureComposed(BASE, { concurrency: budgets.composedPages.concurrency });
+    results.composed = figure;
+    rows.push(
+      { section: 'composed pages', subject: `${figure.template}, ${figure.concurrency} at a time`, metric: 'composed pages/s', value: figure.composedPerSecond.toFixed(1), budget: `>= ${budgets.composedPages.minPerSecond}`, status: atLeast(figure.composedPerSecond, budgets.composedPages.minPerSecond) },
+      { section: 'composed pages', subject: `${figure.requests} pages, ${figure.composed} composed, ${figure.failed} failed`, metric: 'p50 / p99', value: `${ms(figure.p50Ms)} / ${ms(figure.p99Ms)}`, budget: '-', status: 'info' },
+    );
+  });
 
   await attempt('search', async () => {
     const figures = await measureDocsSearch();

@@ -28,8 +28,6 @@ function sharedSingletons() {
     ['react-dom/client', 'react-dom'],
     ['zustand', 'zustand'],
     ['i18next', 'i18next'],
-    // The parcel's router (in @site/shared/pages) and a remote's pages meet in its contexts: one copy.
-    ['react-router', 'react-router'],
   ]) {
     shared[request] = { singleton: true, requiredVersion: false, version: version(pkg) };
   }

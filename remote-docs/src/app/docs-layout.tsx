@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches } from '@site/shared/pages';
 import { useRemoteProps } from '@site/shared/pages';
 import { NavTree } from '../features/nav/components/nav-tree';
 import { SearchBox } from '../features/search/components/search-box';

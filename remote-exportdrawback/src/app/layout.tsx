@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from '@site/shared/pages';
 import { useTranslation } from '@site/shared/i18n';
 import { HydrateWhenNear } from '@site/shared/motion';
 import { UNKNOWN_ROUTE_ID, useRemoteProps } from '@site/shared/pages';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@site/shared/pages';
 import { useRemoteProps } from '@site/shared/pages';
 import { DemoRequestProvider } from '../components/demo-request/demo-request-host';
 import styles from './root.module.css';

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs } from '@site/shared/pages';
 import type { ApiClient } from '@site/shared/api';
 import { FORM_NAME_FIELD, postedValue, type FormActionInput, type FormActionResult, type PostedFields } from '@site/shared/parcel';
 import { apiContext, langContext } from '@site/shared/pages';

@@ -28,3 +28,9 @@ export {
   type RegionModule,
 } from './define-pages';
 export { PageRouter, propsLocation, ROUTER_DATA_KEY, servedRouterData, type RouterData } from './page-router';
+
+// What a remote's pages use of React Router, from here: the shell provides this entry once, with the
+// router the parcel runs, so a remote's first load carries no copy of React Router (its exports are
+// the ones the pages use, not the whole library a shared `react-router` would be).
+export { data, Outlet, redirect, replace, useActionData, useLoaderData, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
+export type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';

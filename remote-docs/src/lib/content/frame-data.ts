@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@site/shared/pages';
 import { langContext } from '@site/shared/pages';
 import { contentLangOf } from '../lang';
 import { loadArticle, loadLatest, loadManifest, resetContentCache } from './client';

@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { ApiClient } from '@site/shared/api';
 import type { FormOutcome, PostedFields } from '@site/shared/parcel';
 import { apiContext, isBrowserOnlyPending, liveLoader, sideContext, type BrowserOnlyPending } from '@site/shared/pages';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@site/shared/pages';
 import { apiContext, langContext, servedInTime, sideContext } from '@site/shared/pages';
 import type { WindowDays } from '../../config/currencies';
 import { loadRates, settleRates } from './api/load-rates';

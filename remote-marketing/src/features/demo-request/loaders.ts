@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, useRevalidator, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { FormOutcome } from '@site/shared/parcel';
 import { apiContext, isBrowserOnlyPending, langContext, liveLoader, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
 import type { DemoFormValues } from '../../components/demo-request/demo-form-rules';

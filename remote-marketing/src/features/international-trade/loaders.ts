@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useActionData, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, useRevalidator, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { RouteLang } from '@site/shared/lang';
 import type { FormOutcome } from '@site/shared/parcel';
 import { apiContext, isBrowserOnlyPending, langContext, liveLoader, sideContext, type BrowserOnlyPending } from '@site/shared/pages';

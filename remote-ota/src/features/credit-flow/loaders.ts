@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { replace } from 'react-router';
+import type { LoaderFunctionArgs } from '@site/shared/pages';
+import { replace } from '@site/shared/pages';
 import { apiContext, browserOnly, langContext, type PageHandle } from '@site/shared/pages';
 import { listAreaCodes } from './api/list-area-codes';
 import { listCountries } from './api/list-countries';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from '@site/shared/pages';
 import { useTranslation } from '@site/shared/i18n';
 import { toI18nLang, type I18nLang } from '@site/shared/lang';
 import type { RemoteProps } from '@site/shared/parcel';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@site/shared/pages';
 import type { ApiClient } from '@site/shared/api';
 import { apiContext, browserOnly, buildContext, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
 

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { PageHandle } from '@site/shared/pages';
 import type { RemoteProps } from '@site/shared/parcel';
 import { isArticleName } from '@site/shared/routes';

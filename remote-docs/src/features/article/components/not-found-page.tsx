@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@site/shared/pages';
 import type { PageHandle } from '@site/shared/pages';
 import { loadFrame, type FramedData } from '../../../lib/content/frame-data';
 import { ArticleNotFound } from './article-not-found';

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { PageHandle } from '@site/shared/pages';
 import { loadFrame, type FramedData } from '../../../lib/content/frame-data';
 import { DocsHome } from './docs-home';

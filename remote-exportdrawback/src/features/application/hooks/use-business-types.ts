@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@site/shared/pages';
 import type { OptionItem } from '../api/types';
 import type { Settled } from '../loaders';
 

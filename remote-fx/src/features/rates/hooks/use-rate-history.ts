@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@site/shared/pages';
 import { browserApi } from '@site/shared/api';
 import type { RouteLang } from '@site/shared/lang';
 import { isBrowserOnlyPending, type BrowserOnlyPending } from '@site/shared/pages';

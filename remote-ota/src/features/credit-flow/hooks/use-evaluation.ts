@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from '@site/shared/pages';
 import type { RemoteProps } from '@site/shared/parcel';
 import { isBrowserOnlyPending, type BrowserOnlyPending } from '@site/shared/pages';
 import { useLatest } from '../../../lib/use-latest';

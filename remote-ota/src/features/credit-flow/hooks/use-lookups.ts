@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { RouteLang } from '@site/shared/lang';
 import { toI18nLang } from '@site/shared/lang';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@site/shared/pages';
 import { isBrowserOnlyPending, type BrowserOnlyPending } from '@site/shared/pages';
 import type { AreaCode, Country } from '../api/types';
 import type { ContactData } from '../loaders';

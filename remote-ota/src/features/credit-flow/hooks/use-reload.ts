@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@site/shared/pages';
 
 /** Retry: the page's loader runs again (React Router's revalidation); `reloading` while it does. */
 export function useReload(): { reload: () => void; reloading: boolean } {

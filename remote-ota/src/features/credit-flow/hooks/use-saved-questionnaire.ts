@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@site/shared/pages';
 import { isBrowserOnlyPending, type BrowserOnlyPending } from '@site/shared/pages';
 import type { Questionnaire } from '../api/types';
 import type { FlowData, OpenedFlow } from '../loaders';
