@@ -1,3 +1,4 @@
+import { CALCULATOR_QUERY } from '@site/shared/financing';
 import { definePages, type PageEntry, type PageModule } from '@site/shared/pages';
 import { MarketingLayout } from './app/layout';
 import { OWN_ROUTES } from './config/routes';
@@ -30,6 +31,8 @@ export const pages = definePages(
       load: withStrings('payment', () => import(/* webpackChunkName: "page-payment" */ './features/payment/payment-page')),
       // The calculator is served with the page and loaded when the visitor nears it: its styles come with the page.
       styleChunks: ['tool-calculator'],
+      // The calculator's answers, sent without JavaScript: the page that answers them is rendered for them.
+      query: CALCULATOR_QUERY,
       // Linked as /Payment&FX in older material.
       aliases: ['Payment&FX'],
     },

@@ -69,19 +69,24 @@ test('on a phone the menu button opens the menu below the header, with every gro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("OTA Finance's calculator answers on the page it sends its answers to, keeping them as typed", async ({ page }) => {
-  await page.goto('/en_us/OTAFinance');
-  const calculator = page.getByRole('form', { name: 'What would OTA financing cost?' });
-  await calculator.getByRole('textbox', { name: /^Amount \(USD\)/ }).fill('100,000');
-  await calculator.getByRole('textbox', { name: /^Tenor \(days\)/ }).fill('90');
-  await calculator.getByRole('textbox', { name: /^Annual rate \(%\)/ }).fill('10');
-  await calculator.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page).toHaveURL(/\/en_us\/OTAFinance\?amount=100%2C000&tenor=90&rate=10#financing-calculator$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Total repayment' })).toContainText('$102,465.75');
-  await expect(page.getByRole('textbox', { name: /^Amount \(USD\)/ })).toHaveValue('100,000');
-  // "Talk to us" opens a dialog of the page's script: not shown without it.
-  await expect(page.getByRole('button', { name: 'Talk to us', includeHidden: true })).toBeHidden();
-});
+for (const [path, heading, total] of [
+  ['/en_us/OTAFinance', 'What would OTA financing cost?', '$102,465.75'],
+  ['/en_us/PaymentManagement', 'What would payment financing cost?', '$102,465.75'],
+] as const) {
+  test(`${path}: the calculator answers on the page it sends its answers to, keeping them as typed`, async ({ page }) => {
+    await page.goto(path);
+    const calculator = page.getByRole('form', { name: heading });
+    await calculator.getByRole('textbox', { name: /^Amount \(USD\)/ }).fill('100,000');
+    await calculator.getByRole('textbox', { name: /^Tenor \(days\)/ }).fill('90');
+    await calculator.getByRole('textbox', { name: /^Annual rate \(%\)/ }).fill('10');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?amount=100%2C000&tenor=90&rate=10#financing-calculator$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Total repayment' })).toContainText(total);
+    await expect(page.getByRole('textbox', { name: /^Amount \(USD\)/ })).toHaveValue('100,000');
+    // "Talk to us" opens a dialog of the page's script: not shown without it.
+    await expect(page.getByRole('button', { name: 'Talk to us', includeHidden: true })).toBeHidden();
+  });
+}
 
 test('the OTA questionnaire says it needs JavaScript and offers the demo request instead of spinning', async ({ page }) => {
   await page.goto('/zh_hk/Questionnaire1');

@@ -21,10 +21,12 @@ export interface FinancingCalculatorSlotProps {
   product: FinancedProduct;
   /** The product the Watch-a-Demo drawer is preset to by "Talk to us". */
   demoProduct: ProductKey;
+  /** The page's query: the calculator's answers when its form was sent without JavaScript. */
+  query?: Readonly<Record<string, string>>;
 }
 
 /** The shared financing-cost calculator, whose "Talk to us" opens this remote's demo drawer. */
-export function FinancingCalculatorSlot({ lang, product, demoProduct }: FinancingCalculatorSlotProps) {
+export function FinancingCalculatorSlot({ lang, product, demoProduct, query }: FinancingCalculatorSlotProps) {
   const { open } = useDemoRequest();
-  return <CalculatorSlot lang={lang} product={product} onTalk={(estimate) => open(demoProduct, estimate)} />;
+  return <CalculatorSlot lang={lang} product={product} onTalk={(estimate) => open(demoProduct, estimate)} {...(query ? { query } : {})} />;
 }

@@ -39,7 +39,7 @@ const FEATURES: readonly { key: string; icon: IconName }[] = [
 const STEPS = ['apply', 'assess', 'confirm', 'disburse'] as const;
 
 /** amazon: financing for marketplace sellers, with the application's registration as its call to action. */
-export default function AmazonPage({ lang }: PageProps) {
+export default function AmazonPage({ lang, query }: PageProps) {
   const { t } = useTranslation('amazon');
   const values = {
     limit: formatAmount(FINANCING.limitUsd, lang),
@@ -100,7 +100,7 @@ export default function AmazonPage({ lang }: PageProps) {
           <p className={styles.note}>{t('eligibility.note')}</p>
         </div>
         <EligibilityCheckSlot lang={lang} />
-        <FinancingCalculatorSlot lang={lang} product="MARKETPLACE_FINANCING" demoProduct="PAYMENT_FX" />
+        <FinancingCalculatorSlot lang={lang} product="MARKETPLACE_FINANCING" demoProduct="PAYMENT_FX" query={query} />
       </Section>
 
       <Section tone="alt" heading={t('testimonials.heading')} intro={<p>{t('testimonials.lead')}</p>}>

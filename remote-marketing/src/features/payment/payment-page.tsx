@@ -34,7 +34,7 @@ const REASONS: readonly { key: string; icon: IconName }[] = [
 const STEPS = ['open', 'collect', 'convert'] as const;
 
 /** PaymentManagement: why, how it works in 3 steps, financing, rates chart. */
-export default function PaymentPage({ lang, navigate }: PageProps) {
+export default function PaymentPage({ lang, navigate, query }: PageProps) {
   const { t } = useTranslation('payment');
   const apr = t('financing.aprValue', { min: formatPercent(PAYMENT_FINANCING.aprMin, lang), max: formatPercent(PAYMENT_FINANCING.aprMax, lang) });
   const limit = t('financing.limitValue', { amount: formatAmount(PAYMENT_FINANCING.limitUsd, lang) });
@@ -75,7 +75,7 @@ export default function PaymentPage({ lang, navigate }: PageProps) {
         <FactList facts={facts} />
         <p>{t('financing.note')}</p>
         <DemoButton product="PAYMENT_FX" variant="secondary" subject={t('financing.heading')} />
-        <FinancingCalculatorSlot lang={lang} product="PAYMENT_FINANCING" demoProduct="PAYMENT_FX" />
+        <FinancingCalculatorSlot lang={lang} product="PAYMENT_FINANCING" demoProduct="PAYMENT_FX" query={query} />
       </Section>
 
       <Section tone="alt" heading={t('rates.heading')} intro={<p>{t('rates.lead')}</p>}>
