@@ -97,3 +97,15 @@ test('the OTA questionnaire says it needs JavaScript and offers the demo request
   await expect(page).toHaveURL(/\/zh_hk\/DemoRequest$/);
   await expect(page.locator('form[method="post"]').first()).toBeVisible();
 });
+
+test('the help centre lists every article in its menu at 390 px, and shows no search it could not run', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en_us/docs/create-a-payout');
+  await expect(page.getByRole('search', { includeHidden: true })).toBeHidden();
+  const menu = page.getByRole('navigation', { name: 'Help centre articles' });
+  const links = menu.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(5);
+  for (const link of await links.all()) await expect(link).toBeVisible();
+  await menu.getByRole('link', { name: 'Convert currency' }).click();
+  await expect(page).toHaveURL(/\/en_us\/docs\/convert-currency$/);
+});
