@@ -34,6 +34,12 @@ export function formatIsoDate(iso: string, lang: RouteLang): string {
   return dateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** The month of an ISO calendar date in words: February 2025, 2025年2月. */
+export function formatIsoMonth(iso: string, lang: RouteLang): string {
+  const [year = 1970, month = 1] = iso.split('-').map(Number);
+  return dateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /** A duration in words, with the language's plural rules: 1 day, 20 days, 20天, 24 小時. */
 export function formatDuration(value: number, unit: 'hour' | 'day' | 'month', lang: RouteLang): string {
   return numberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);

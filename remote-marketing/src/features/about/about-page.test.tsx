@@ -14,6 +14,21 @@ describe('About tabs', () => {
     expect(screen.getByRole('tab', { name: 'Who we are' })).toHaveAttribute('tabindex', '-1');
   });
 
+  it('places each milestone in the sequence, and dates the one the record dates', async () => {
+    await renderPage(<AboutPage {...pageProps({ id: '2' })} />);
+    await screen.findByRole('heading', { level: 2, name: 'Our milestones' });
+    const labels = [...document.querySelectorAll('ol > li > p:first-child')].map((label) => label.textContent);
+    expect(labels).toEqual(['Stage 1 of 6', 'Stage 2 of 6', 'Stage 3 of 6', 'Stage 4 of 6', 'Stage 5 of 6 · February 2025', 'Stage 6 of 6']);
+  });
+
+  it('says the sequence and the month in Chinese words', async () => {
+    await renderPage(<AboutPage {...pageProps({ id: '2' }, 'zh_cn')} />, { lang: 'zh_cn' });
+    await screen.findByRole('heading', { level: 2, name: '发展历程' });
+    const labels = [...document.querySelectorAll('ol > li > p:first-child')].map((label) => label.textContent);
+    expect(labels[0]).toBe('第 1 阶段（共 6 个）');
+    expect(labels[4]).toBe('第 5 阶段（共 6 个）· 2025年2月');
+  });
+
   it.each([['9'], ['abc'], ['0']])('falls back to the first tab for ?id=%s', async (id) => {
     await renderPage(<AboutPage {...pageProps({ id })} />);
     expect(await screen.findByRole('tab', { name: 'Who we are' })).toHaveAttribute('aria-selected', 'true');

@@ -10,7 +10,7 @@ import { PartnerCategories } from '../../../components/partner-categories/partne
 import { BUSINESS_LINES } from '../../../config/business-lines';
 import { COMPANY_STRENGTH, EXTENSION_RELEASES } from '../../../config/facts';
 import { ROUTES } from '../../../config/routes';
-import { formatIsoDate, formatNumber } from '../../../lib/intl';
+import { formatIsoDate, formatIsoMonth, formatNumber } from '../../../lib/intl';
 import type { AboutSection } from '../utils/section-from-query';
 import { StageList } from './stage-list';
 import styles from './about-panels.module.css';
@@ -86,7 +86,11 @@ function MilestonesPanel({ lang }: PanelProps) {
       <StageList
         stages={STAGES.map((key, i) => ({
           key,
-          label: t('milestones.stage', { number: i + 1 }),
+          // Its place in the sequence, and its month where the record dates it (the travel stage: the extension's release).
+          label:
+            key === 'travel'
+              ? t('milestones.stageDated', { number: i + 1, total: STAGES.length, period: formatIsoMonth(EXTENSION_RELEASES.latest.date, lang) })
+              : t('milestones.stage', { number: i + 1, total: STAGES.length }),
           title: t(`milestones.stages.${key}.title`),
           body: t(`milestones.stages.${key}.body`, values),
         }))}
