@@ -178,7 +178,8 @@ test.describe('Watch-a-Demo drawer', () => {
     // The api answers code '200' only once the lead is stored.
     expect((await response.json()).code).toBe('200');
     await expect(box.getByText(THANKS)).toBeVisible();
-    await expect(box.getByText(THANKS)).toBeFocused();
+    // Its heading takes focus, so that the message is read out.
+    await expect(box.getByRole('heading', { level: 3, name: 'Thank you for your interest' })).toBeFocused();
 
     await box.getByText('Close', { exact: true }).click();
     await expect(drawer(page)).toBeHidden();

@@ -206,7 +206,8 @@ test.describe('financing-cost calculator on OTA Finance (remote-ota)', () => {
     expect(response.request().postDataJSON()).toMatchObject({ interestedProduct: ['OTA_FINANCE'], estimate });
     // Stored before code '200', and answered back figure for figure.
     expect(await response.json()).toMatchObject({ code: '200', data: { interestedProduct: ['OTA_FINANCE'], estimate } });
-    await expect(drawer.getByText("We've received your submission, and we'll be in touch soon!")).toBeFocused();
+    await expect(drawer.getByText("We've received your submission, and we'll be in touch soon!")).toBeVisible();
+    await expect(drawer.getByRole('heading', { level: 3, name: 'Thank you for your interest' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Talk to us' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import type { FinancingEstimate } from '@site/shared/financing';
 import { useTranslation } from '@site/shared/i18n';
 import type { RouteLang } from '@site/shared/lang';
@@ -8,7 +8,7 @@ import { demoFormReducer, initialDemoForm } from './demo-form-reducer';
 import { DemoForm } from './demo-form';
 import { EstimateSummary } from './estimate-summary';
 import { useLeadLookups } from './hooks/use-lead-lookups';
-import styles from './demo-request.module.css';
+import { FormSuccess } from '../form-success/form-success';
 
 export interface DemoRequestDrawerProps {
   open: boolean;
@@ -25,21 +25,7 @@ export interface DemoRequestDrawerProps {
 
 function DemoSuccess({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('forms');
-  const textRef = useRef<HTMLParagraphElement>(null);
-  // The form (and the focused button) is gone: put focus on the message so it is read out.
-  useEffect(() => textRef.current?.focus(), []);
-  return (
-    <div className={styles.success}>
-      <svg className={styles.successMark} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
-        <circle cx="28" cy="28" r="27" fill="var(--color-primary-soft)" stroke="var(--color-success)" strokeWidth="2" />
-        <path d="M17 29l7 7 15-16" fill="none" stroke="var(--color-success)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <p ref={textRef} tabIndex={-1} className={styles.successText}>
-        {t('demo.success')}
-      </p>
-      <Button onClick={onClose}>{t('demo.close')}</Button>
-    </div>
-  );
+  return <FormSuccess title={t('demo.successTitle')} body={t('demo.success')} focusOnMount action={<Button onClick={onClose}>{t('demo.close')}</Button>} />;
 }
 
 /**

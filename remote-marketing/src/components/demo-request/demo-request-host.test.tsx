@@ -198,8 +198,9 @@ describe('Watch-a-Demo drawer', () => {
     }, 'en_us');
     // The form reads nothing of the stored lead: an empty record stands for it.
     await act(async () => answer({} as never));
-    const thanks = await within(dialog).findByText("We've received your submission, and we'll be in touch soon!");
-    expect(thanks).toHaveFocus();
+    await within(dialog).findByText("We've received your submission, and we'll be in touch soon!");
+    // The message's heading takes focus, so that it is read out: the form and its button are gone.
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Thank you for your interest' })).toHaveFocus();
     // The header's × and the Close button under the message both close the drawer.
     await user.click(within(dialog).getByText('Close', { selector: 'button' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

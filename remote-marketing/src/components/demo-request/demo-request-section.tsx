@@ -7,7 +7,7 @@ import { DemoForm } from './demo-form';
 import { demoFormFromOutcome, demoFormReducer } from './demo-form-reducer';
 import type { DemoFormValues } from './demo-form-rules';
 import type { LeadLookupsState } from './hooks/use-lead-lookups';
-import styles from './demo-request.module.css';
+import { FormSuccess } from '../form-success/form-success';
 
 /** The id of the section's heading: the answer to a post opens the page there. */
 export const DEMO_REQUEST_SECTION_ID = 'demo-request';
@@ -25,9 +25,7 @@ export function DemoRequestSection({ lang, lookups, outcome }: { lang: RouteLang
   return (
     <Section heading={t('demo.page.formHeading')} headingId={DEMO_REQUEST_SECTION_ID} narrow>
       {state.status === 'succ' ? (
-        <p role="status" className={styles.successText}>
-          {t('demo.success')}
-        </p>
+        <FormSuccess title={t('demo.successTitle')} body={t('demo.success')} />
       ) : (
         <DemoForm state={state} dispatch={dispatch} lang={lang} lookups={lookups} withoutScript intro={false} action={`#${DEMO_REQUEST_SECTION_ID}`} />
       )}

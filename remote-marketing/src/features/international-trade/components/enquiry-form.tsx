@@ -10,6 +10,7 @@ import { useEnquiryData } from '../loaders';
 import { formatAmountInput, formatCny, parseAmount } from '../utils/amount';
 import { enquiryFormFromOutcome, enquiryFormReducer, type EnquiryFieldError } from '../utils/enquiry-form-reducer';
 import { type EnquiryField, toEnquiryRequest } from '../utils/enquiry-rules';
+import { FormSuccess } from '../../../components/form-success/form-success';
 import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormProps {
@@ -57,21 +58,22 @@ export function EnquiryForm({ lang, action }: EnquiryFormProps) {
 
   if (status === 'sent') {
     return (
-      <div className={styles.sent}>
-        <h3 ref={sentRef} tabIndex={-1} className={styles.sentTitle}>
-          {t('enquiry.sent.title')}
-        </h3>
-        <p className={styles.sentBody}>{t('enquiry.sent.body')}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            dispatch({ type: 'reset' });
-            requestFocus('first');
-          }}
-        >
-          {t('enquiry.sent.another')}
-        </Button>
-      </div>
+      <FormSuccess
+        title={t('enquiry.sent.title')}
+        body={t('enquiry.sent.body')}
+        headingRef={sentRef}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dispatch({ type: 'reset' });
+              requestFocus('first');
+            }}
+          >
+            {t('enquiry.sent.another')}
+          </Button>
+        }
+      />
     );
   }
 
