@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../../support/hydration';
 
 test.describe('language prefix', () => {
   test('a visitor with an English browser lands on /en_us', async ({ browser }) => {
@@ -134,7 +135,10 @@ test.describe('layout', () => {
     const page = await context.newPage();
     await page.goto('/en_us');
     await expect(page.getByRole('banner').locator('summary:visible', { hasText: 'Products' })).toHaveCount(0);
-    await page.getByRole('banner').locator('summary:visible', { hasText: 'Open menu' }).click();
+    // Hydrated: before, the menu opens as the panel below the header (as without JavaScript).
+    const menu = page.getByRole('banner').locator('summary:visible', { hasText: 'Open menu' });
+    await expect.poll(() => hydrated(menu)).toBe(true);
+    await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await drawer.getByText('Solutions').click();
