@@ -1,5 +1,5 @@
 import type { ManifestRoute, RouteManifest } from '@site/shared/routes';
-import { matchesPattern, notFoundPageFor, notFoundRouteOf } from './not-found-route';
+import { notFoundPageFor, notFoundRouteOf } from './not-found-route';
 
 const route = (path: string, extra: Partial<ManifestRoute> = {}): ManifestRoute => ({ path, prefix: false, indexable: true, hideFooter: false, query: [], ...extra });
 const manifest = (routes: ManifestRoute[]): RouteManifest => ({
@@ -33,29 +33,6 @@ describe('notFoundRouteOf: the page a site of its own shows for a path it does n
 
   it('leaves every path below a prefix route to it', () => {
     expect(notFoundRouteOf(manifest([route('docs', { prefix: true }), notFound]), '/docs/anything')).toBeUndefined();
-  });
-});
-
-describe('matchesPattern: the paths a route names as its unlisted pages', () => {
-  it('reads * as any characters, anchored at both ends', () => {
-    expect(matchesPattern('*open-ai*', 'open-ai')).toBe(true);
-    expect(matchesPattern('*open-ai*', 'guides/open-ai-reference')).toBe(true);
-    expect(matchesPattern('*open-ai*', 'openai')).toBe(false);
-    expect(matchesPattern('guides/*', 'guides/x')).toBe(true);
-    expect(matchesPattern('guides/*', 'more/guides/x')).toBe(false);
-    expect(matchesPattern('a*b*c', 'abc')).toBe(true);
-    expect(matchesPattern('a*b*c', 'acb')).toBe(false);
-    // A literal part is not counted twice where the head and the tail overlap.
-    expect(matchesPattern('ab*ba', 'aba')).toBe(false);
-    expect(matchesPattern('exact', 'exact')).toBe(true);
-    expect(matchesPattern('exact', 'exactly')).toBe(false);
-  });
-
-  it('answers at once for a long address that almost matches', () => {
-    const started = Date.now();
-    // A backtracking matcher would try every way to share the a's between the stars.
-    expect(matchesPattern('*a*a*a*a*aab*c', `${'a'.repeat(100_000)}c`)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(200);
   });
 });
 

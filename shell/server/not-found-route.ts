@@ -1,5 +1,5 @@
 import type { RouteLang } from '@site/shared/lang';
-import type { ManifestRoute, RouteManifest } from '@site/shared/routes';
+import { matchesPattern, type ManifestRoute, type RouteManifest } from '@site/shared/routes';
 
 /**
  * Pages that do not exist (docs/composition.md, "Pages that do not exist"). A remote publishes its
@@ -15,26 +15,6 @@ const comparable = (path: string): string =>
     .filter((segment) => segment !== '')
     .join('/')
     .toLowerCase();
-
-/**
- * Whether `value` matches `pattern`, in which `*` stands for any characters (`*open-ai*`), by string
- * methods: each literal part is looked for after the one before it, so no pattern backtracks.
- */
-export function matchesPattern(pattern: string, value: string): boolean {
-  const parts = pattern.split('*');
-  if (parts.length === 1) return pattern === value;
-  const head = parts[0] ?? '';
-  const tail = parts[parts.length - 1] ?? '';
-  if (value.length < head.length + tail.length || !value.startsWith(head) || !value.endsWith(tail)) return false;
-  const end = value.length - tail.length;
-  let at = head.length;
-  for (const part of parts.slice(1, -1)) {
-    const found = value.indexOf(part, at);
-    if (found < 0 || found + part.length > end) return false;
-    at = found + part.length;
-  }
-  return true;
-}
 
 /** The remote's not-found page (`notFound` in its routes.json), if it declares one. */
 export const declaredNotFound = (manifest: Pick<RouteManifest, 'routes'> | undefined): ManifestRoute | undefined => manifest?.routes.find((route) => route.notFound);

@@ -3,7 +3,7 @@ import { createContext, replace, useLocation, useRevalidator, type ActionFunctio
 import type { ApiClient } from '@site/shared/api';
 import { RegionError } from '@site/shared/ui';
 import type { RemoteProps } from '@site/shared/parcel';
-import type { NavSource, RouteSource } from '@site/shared/routes';
+import { matchesPattern, type NavSource, type RouteSource } from '@site/shared/routes';
 import type { RouteLang } from '@site/shared/lang';
 
 /**
@@ -258,15 +258,6 @@ function routeSource(entry: PageEntry, handle: PageHandle): RouteSource {
 
 /** Whether a path has a dynamic segment (`/docs/:name`): its pages are a prefix entry's, listed by the server remote. */
 const isDynamic = (path: string): boolean => path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
-
-/** Whether `value` matches `pattern`, in which `*` stands for any characters (none too). */
-function matchesPattern(pattern: string, value: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[\\s\\S]*');
-  return new RegExp(`^${source}$`).test(value);
-}
 
 const decodedPath = (path: string): string => {
   try {
