@@ -27,6 +27,7 @@ export {
   type PagesOptions,
   type RegionModule,
 } from './define-pages';
+export { browserMemo, settle, type Settled } from './loads';
 export { PageRouter, propsLocation, ROUTER_DATA_KEY, servedRouterData, type RouterData } from './page-router';
 
 // What a remote's pages use of React Router, from here: the shell provides this entry once, with the

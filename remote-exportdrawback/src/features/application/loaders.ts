@@ -1,45 +1,29 @@
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { ApiClient } from '@site/shared/api';
 import type { FormOutcome, PostedFields } from '@site/shared/parcel';
-import { apiContext, isBrowserOnlyPending, liveLoader, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
+import { apiContext, browserMemo, isBrowserOnlyPending, liveLoader, settle, sideContext, type BrowserOnlyPending, type Settled } from '@site/shared/pages';
 import { listBusinessTypes } from './api/list-business-types';
 import type { OptionItem } from './api/types';
 import type { ApplicationValues } from './utils/application-rules';
 
-/** A load that may fail without failing the page: the form offers Retry for it. */
-export type Settled<T> = { ok: true; data: T } | { ok: false };
+export type { Settled };
 
 /** What a page with the application loads: the business types of its select. */
 export interface ApplicationData {
   businessTypes: Settled<OptionItem[]>;
 }
 
-const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then(
-    (value): Settled<T> => ({ ok: true, data: value }),
-    (): Settled<T> => ({ ok: false }),
-  );
-
 // In the browser, one request for the life of the page: a form shown again (another page with the
 // form, a move back) shows the list at once. A failed request is forgotten, so Retry asks again.
 // On the site's server every render asks with its own client: server data is not kept between visitors.
-let businessTypes: Promise<OptionItem[]> | undefined;
+const businessTypes = browserMemo<'all', OptionItem[]>();
 
 /** Forgets the loaded list (tests). */
 export function clearBusinessTypes(): void {
-  businessTypes = undefined;
+  businessTypes.clear();
 }
 
-function browserBusinessTypes(api: ApiClient): Promise<OptionItem[]> {
-  if (!businessTypes) {
-    const asked = listBusinessTypes(api);
-    businessTypes = asked;
-    asked.catch(() => {
-      if (businessTypes === asked) businessTypes = undefined;
-    });
-  }
-  return businessTypes;
-}
+const browserBusinessTypes = (api: ApiClient): Promise<OptionItem[]> => businessTypes.get('all', () => listBusinessTypes(api));
 
 async function loadApplication({ context }: LoaderFunctionArgs): Promise<ApplicationData> {
   const api = context.get(apiContext);

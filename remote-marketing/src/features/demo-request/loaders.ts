@@ -1,9 +1,8 @@
 import { useActionData, useLoaderData, useRevalidator, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { FormOutcome } from '@site/shared/parcel';
-import { apiContext, isBrowserOnlyPending, langContext, liveLoader, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
+import { apiContext, isBrowserOnlyPending, langContext, liveLoader, settle, sideContext, type BrowserOnlyPending, type Settled } from '@site/shared/pages';
 import type { DemoFormValues } from '../../components/demo-request/demo-form-rules';
 import { browserLeadLookups, loadLeadLookups, type LeadLookups, type LeadLookupsState } from '../../components/demo-request/hooks/use-lead-lookups';
-import { settle, type Settled } from '../../lib/loaded';
 
 /** What the demo request page loads: the form's five lists. */
 export interface DemoRequestData {

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useActionData, useLoaderData, useRevalidator, type LoaderFunctionArgs } from '@site/shared/pages';
 import type { RouteLang } from '@site/shared/lang';
 import type { FormOutcome } from '@site/shared/parcel';
-import { apiContext, isBrowserOnlyPending, langContext, liveLoader, sideContext, type BrowserOnlyPending } from '@site/shared/pages';
-import { browserMemo, settle, type Settled } from '../../lib/loaded';
+import { apiContext, browserMemo, isBrowserOnlyPending, langContext, liveLoader, settle, sideContext, type BrowserOnlyPending, type Settled } from '@site/shared/pages';
 import { listBusinessTypes, type OptionItem } from './api/list-business-types';
 import type { EnquiryValues } from './utils/enquiry-rules';
 

@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs } from '@site/shared/pages';
-import { replace } from '@site/shared/pages';
-import { apiContext, browserOnly, langContext, type PageHandle } from '@site/shared/pages';
+import { apiContext, browserMemo, browserOnly, langContext, replace, settle, type LoaderFunctionArgs, type PageHandle, type Settled } from '@site/shared/pages';
 import { listAreaCodes } from './api/list-area-codes';
 import { listCountries } from './api/list-countries';
 import { queryQuestionnaire } from './api/query-questionnaire';
@@ -11,8 +9,7 @@ import { redirectFor, type FlowPage } from './utils/guards';
 /** What a flow page needs from the store when it opens: the customer flag and the unsaved drafts. */
 export type OpenedFlow = Pick<FlowState, 'customerFlag' | 'contactDraft' | 'platformsDraft'>;
 
-/** A load that may fail without failing the page: the page offers Retry for it. */
-export type Settled<T> = { ok: true; data: T } | { ok: false };
+export type { Settled };
 
 /** What a flow page loads: the flow as it opened, and what the api holds under its flag (null: nothing saved, or no flag). */
 export interface FlowData {
@@ -26,29 +23,16 @@ export interface ContactData extends FlowData {
   areaCodes: Settled<AreaCode[]>;
 }
 
-const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then(
-    (data): Settled<T> => ({ ok: true, data }),
-    (): Settled<T> => ({ ok: false }),
-  );
-
 // One request per list for the life of the page: the lists are long, never change while a visitor
 // fills the form, and carry every language's names, so a change of language or a Retry of something
 // else asks for nothing again. A failed request is forgotten, so Retry asks again.
-const lists = new Map<string, Promise<unknown>>();
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let promise = lists.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    promise = load();
-    lists.set(key, promise);
-    promise.catch(() => lists.delete(key));
-  }
-  return promise;
-}
+const countryList = browserMemo<'all', Country[]>();
+const areaCodeList = browserMemo<'all', AreaCode[]>();
 
 /** Forgets the cached lists (tests). */
 export function clearLookupCache(): void {
-  lists.clear();
+  countryList.clear();
+  areaCodeList.clear();
 }
 
 /** The flow as the page opens, from this tab's sessionStorage. */
@@ -105,8 +89,8 @@ export const contactLoader = browserOnly(async (args): Promise<ContactData> => {
   const api = args.context.get(apiContext);
   const [flow, countries, areaCodes] = await Promise.all([
     loadFlow('contact', args),
-    settle(cached('countries', () => listCountries(api, lang))),
-    settle(cached('areaCodes', () => listAreaCodes(api, lang))),
+    settle(countryList.get('all', () => listCountries(api, lang))),
+    settle(areaCodeList.get('all', () => listAreaCodes(api, lang))),
   ]);
   return { ...flow, countries, areaCodes };
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browserApi, type ApiClient } from '@site/shared/api';
 import type { RouteLang } from '@site/shared/lang';
-import { browserMemo } from '../../../lib/loaded';
+import { browserMemo } from '@site/shared/pages';
 import { listAreaCodes, listBusinessTypes, listCountries, listPositions, listProducts } from '../api/list-lead-lookups';
 import type { AreaCode, Country, OptionItem, ProductOption } from '../api/lead-types';
 

@@ -1,3 +1,7 @@
+/**
+ * What a page's loaders share: a failure a page can live with is data, and a list is asked for once
+ * for the life of the page in the browser (docs/pages.md, "A failure a page can live with").
+ */
 
 /** A load a page can live without (a form's option list): the page offers Retry for a failed one. */
 export type Settled<T> = { ok: true; data: T } | { ok: false };
@@ -11,7 +15,7 @@ export const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 
 /**
  * One request per key for the life of the page in the browser (a list shown again, on another visit
- * to the page or in the drawer, shows at once); a failed request is forgotten, so Retry asks again.
+ * to the page or in a drawer, shows at once); a failed request is forgotten, so Retry asks again.
  * On the site's server nothing is kept: each render asks with its own client, for its own visitor.
  */
 export function browserMemo<K, T>() {
@@ -33,10 +37,10 @@ export function browserMemo<K, T>() {
       });
       return asked;
     },
+    /** Forgets every answer (tests). */
     clear(): void {
       pending.clear();
       settled.clear();
     },
   };
 }
-
