@@ -33,12 +33,6 @@ export class ApiError extends Error {
  */
 export const http: AxiosInstance = axios.create({ timeout: 20_000, headers: { 'Content-Type': 'application/json' } });
 
-/**
- * An address of the api as this client reaches it: the path itself in the browser (the site's
- * /api), the api's own origin where the site's server renders a page (it sets the client's base).
- */
-export const apiAddress = (path: string): string => (http.defaults.baseURL ? new URL(path, http.defaults.baseURL).href : path);
-
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
 }
@@ -154,7 +148,7 @@ export function createApiClient({ baseURL, forwardedFor }: ApiClientOptions = {}
 }
 
 /** The browser's client: the page's own /api, through the site's one axios instance. */
-export const browserApi: ApiClient = { call: callApi, address: (path) => apiAddress(path) };
+export const browserApi: ApiClient = { call: callApi, address: (path) => path };
 
 /**
  * The client of a render that has no api (a remote's build): every call fails at once, so a loader
