@@ -503,7 +503,7 @@ describe('the export-refund micro-site, outside the language prefix', () => {
       await site.close();
       await remote.close();
     }
-  });
+   }, 20_000);
 });
 
 describe('the api behind the shell server', () => {
@@ -521,12 +521,16 @@ describe('the api behind the shell server', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-security-policy')).toBe(API_POLICY);
       // The site's own answers still carry the document's policy.
-      expect((await fetch(`${siteBase}/remotes.json`)).headers.get('content-security-policy')).toMatch(/^default-src 'self';script-src/);
+      await answer.arrayBuffer();
+      const remotesJson = await fetch(`${siteBase}/remotes.json`);
+      await remotesJson.arrayBuffer();
+      expect(remotesJson.headers.get('content-security-policy')).toMatch(/^default-src 'self';script-src/);
     } finally {
       await site.close();
       await close(api);
     }
-  });
+    // A server of its own starts and reads its remotes: seconds when the suite's other workers load the machine.
+  }, 20_000);
 });
 
 describe('the help centre for readers and language models: llms.txt and Markdown (issue 16)', () => {
