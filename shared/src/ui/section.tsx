@@ -24,8 +24,8 @@ export interface SectionProps {
 }
 
 /**
- * One full-width band of a page: an h2, an optional intro and its content in the page column. The
- * column keeps clear of `--section-gutter` on each side (none unless the page sets it).
+ * One full-width band of a page: an h2, an optional intro and its content in the page column
+ * (`--content-width`, `--gutter`); a part that needs room on the right sets `--gutter-end`.
  */
 export function Section({ heading, eyebrow, intro, tone = 'plain', centered = false, narrow = false, id, headingId: givenHeadingId, children }: SectionProps) {
   const generatedId = useId();
