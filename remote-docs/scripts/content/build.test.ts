@@ -151,6 +151,8 @@ describe('content build (issue 6, item 2)', () => {
     const html = read('en/articles/create-a-payout.html');
     expect(html).toContain('<a href="/en_us/docs/user-management#roles">roles</a>');
     expect(html).toContain('width="640" height="240"');
+    // A diagram alone in its paragraph is a box of its own a phone scrolls sideways, reachable by keyboard.
+    expect(html).toContain('<div class="figure-scroll" tabindex="0" role="region" aria-label="Diagram (scrolls sideways on a narrow screen)"><img src="assets/flow.svg" alt="The payout flow"');
     expect(html).toContain('<a class="heading-anchor" aria-label="Link to this section: Steps" href="#steps">');
     expect(html).toContain('<th>Field</th>');
     expect(html).toContain('<td>Doc Ref. No.</td>');

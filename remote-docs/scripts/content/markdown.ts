@@ -50,10 +50,10 @@ export interface CompiledArticle {
 const ROUTE_LANG: Record<ContentLang, string> = { en: 'en_us', 'zh-CN': 'zh_cn', 'zh-HK': 'zh_hk' };
 
 /** Strings the build writes into the article HTML, in the article page's language. */
-const BUILD_STRINGS: Record<ContentLang, { anchor: string; table: string }> = {
-  en: { anchor: 'Link to this section: ', table: 'Table (scrolls sideways)' },
-  'zh-CN': { anchor: '本节链接：', table: '表格（可横向滚动）' },
-  'zh-HK': { anchor: '本節連結：', table: '表格（可橫向捲動）' },
+const BUILD_STRINGS: Record<ContentLang, { anchor: string; table: string; figure: string }> = {
+  en: { anchor: 'Link to this section: ', table: 'Table (scrolls sideways)', figure: 'Diagram (scrolls sideways on a narrow screen)' },
+  'zh-CN': { anchor: '本节链接：', table: '表格（可横向滚动）', figure: '示意图（窄屏上可横向滚动）' },
+  'zh-HK': { anchor: '本節連結：', table: '表格（可橫向捲動）', figure: '示意圖（窄螢幕上可橫向捲動）' },
 };
 
 /** `name`, `name.md`, `name#heading`: a link to another article. */
@@ -228,8 +228,22 @@ export function renderArticle(article: CompiledArticle, { pageLang, assetSizes }
       element.properties.loading = 'lazy';
       element.properties.decoding = 'async';
     }
-    // Wide tables and code scroll inside their box; a scrolling box must be reachable by keyboard.
+    // Wide tables, code and diagrams scroll inside their box; a scrolling box must be reachable by keyboard.
     if (element.tagName === 'pre') element.properties.tabIndex = 0;
+    // A diagram alone in its paragraph keeps a readable size on a phone (its labels are drawn for
+    // 720 px): the paragraph becomes a box that scrolls sideways when the column is narrower.
+    if (element.tagName === 'p' && parent && index !== undefined) {
+      const content = element.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+      const [image] = content;
+      if (content.length === 1 && image?.type === 'element' && image.tagName === 'img' && typeof image.properties.src === 'string' && classifyReference(image.properties.src).type === 'asset') {
+        parent.children.splice(index, 1, {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['figure-scroll'], tabIndex: 0, role: 'region', ariaLabel: strings.figure },
+          children: element.children,
+        });
+      }
+    }
     if (element.tagName === 'table' && parent && index !== undefined) {
       const wrapper: Element = {
         type: 'element',
