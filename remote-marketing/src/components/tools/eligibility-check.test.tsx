@@ -59,6 +59,30 @@ describe('EligibilityCheck', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('is a form back to itself that answers the answers it sent (the page’s query) beside them as typed', async () => {
+    await renderPage(<EligibilityCheck lang="en_us" query={{ months: '8', sales: '4,000', rating: '4.5', violations: 'no', utm_source: 'mail' }} />);
+    const form = await screen.findByRole('form', { name: 'Check your store in a minute' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '#eligibility-check');
+    expect(form.closest('#eligibility-check')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /Average monthly sales/ })).toHaveValue('4,000');
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Your store meets 3 of the 4 conditions.');
+    expect(status).toHaveTextContent('Average monthly sales of USD 4,000');
+  });
+
+  it('takes no answer for the violations question but its two choices from the query, and says so', async () => {
+    await renderPage(<EligibilityCheck lang="en_us" query={{ months: '<b>6</b>', sales: '5000', rating: '4', violations: 'maybe' }} />);
+    await screen.findByRole('form', { name: 'Check your store in a minute' });
+    expect(screen.getByRole('textbox', { name: /Months your store/ })).toHaveValue('<b>6</b>');
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: /serious violation/i })).toHaveAccessibleDescription(/./);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
   it('speaks Simplified Chinese on /zh_cn', async () => {
     const user = userEvent.setup();
     await renderPage(<EligibilityCheck lang="zh_cn" />, { lang: 'zh_cn' });

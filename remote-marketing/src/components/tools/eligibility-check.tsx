@@ -7,21 +7,24 @@ import { MARKETPLACE_FINANCING as FINANCING } from '../../config/facts';
 import { formatAmount, formatDuration, formatNumber } from '../../lib/intl';
 import { marketplaceApplyUrl } from '../../lib/redirects';
 import { checkEligibility, type EligibilityAnswers, type RuleResult } from './eligibility-rules';
-import { NumberFields, toolStyles, useToolForm } from '@site/shared/tool-form';
+import { answersFromQuery, NumberFields, toolFormProps, toolStyles, useToolForm } from '@site/shared/tool-form';
 import styles from './eligibility-check.module.css';
 
 const EMPTY: EligibilityAnswers = { months: '', sales: '', rating: '', violations: '' };
 const FIELDS = ['months', 'sales', 'rating'] as const;
 const ORDER = [...FIELDS, 'violations'] as const;
+/** Where the check is on its page: its form, sent without JavaScript, brings the visitor back to it. */
+export const ELIGIBILITY_ANCHOR = 'eligibility-check';
 
 /**
  * The marketplace self-check: four answers, each rule reported as met or not in plain
  * words, the limit the page states, and the application link when all four are met.
- * Nothing leaves the browser.
+ * With JavaScript nothing leaves the browser; without it the form is a GET to the page, which
+ * answers beside the answers as typed (`query`).
  */
-export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
+export default function EligibilityCheck({ lang, query }: { lang: RouteLang; query?: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('tools');
-  const { values: answers, errors, outcome: results, fields: inputs, change: update, submit } = useToolForm(EMPTY, ORDER, checkEligibility);
+  const { values: answers, errors, outcome: results, fields: inputs, change: update, submit } = useToolForm(EMPTY, ORDER, checkEligibility, answersFromQuery(EMPTY, query));
   const applyUrl = marketplaceApplyUrl(useLinkLocation());
   const violationsErrorId = 'eligibility-violations-error';
 
@@ -49,10 +52,10 @@ export default function EligibilityCheck({ lang }: { lang: RouteLang }) {
   const met = results?.results.filter((result) => result.pass).length ?? 0;
 
   return (
-    <div className={toolStyles.tool}>
+    <div id={ELIGIBILITY_ANCHOR} className={toolStyles.tool}>
       <h3>{t('eligibility.heading')}</h3>
       <p className={toolStyles.intro}>{t('eligibility.intro')}</p>
-      <form noValidate onSubmit={submit} aria-label={t('eligibility.heading')}>
+      <form {...toolFormProps(ELIGIBILITY_ANCHOR)} onSubmit={submit} aria-label={t('eligibility.heading')}>
         <NumberFields fields={FIELDS} wholeNumber="months" text={fieldText} values={answers} refs={inputs} change={update} />
         <fieldset className={styles.fieldset} aria-describedby={errors.violations ? violationsErrorId : undefined}>
           <legend>

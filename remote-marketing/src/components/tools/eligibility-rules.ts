@@ -42,7 +42,8 @@ export function readAnswers(answers: EligibilityAnswers): { errors: Partial<Reco
     else if (field === 'rating' && value > MAX_RATING) errors[field] = 'ratingRange';
     else values[field] = value;
   }
-  if (answers.violations === '') errors.violations = 'required';
+  // From a query (the form sent without JavaScript) it may be anything: only the two choices count.
+  if (answers.violations !== 'yes' && answers.violations !== 'no') errors.violations = 'required';
   return { errors, values };
 }
 

@@ -7,7 +7,7 @@ import styles from './slot.module.css';
 
 // Each tool is its own chunk, with its strings, loaded 400 px before it scrolls into view: the
 // pages' first load carries nothing of them (e2e/tests/site/tools.spec.ts checks it).
-export const EligibilityCheckSlot = lazyWhenNear(() => import(/* webpackChunkName: "tool-eligibility" */ './eligibility-check'), {
+export const EligibilityCheckSlot = lazyWhenNear<{ lang: RouteLang; query?: Readonly<Record<string, string>> }>(() => import(/* webpackChunkName: "tool-eligibility" */ './eligibility-check'), {
   className: `${styles.slot} ${styles.eligibilitySlot}`,
 });
 

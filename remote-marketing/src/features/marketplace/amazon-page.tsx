@@ -99,7 +99,7 @@ export default function AmazonPage({ lang, query }: PageProps) {
           <BulletList items={eligibility} />
           <p className={styles.note}>{t('eligibility.note')}</p>
         </div>
-        <EligibilityCheckSlot lang={lang} />
+        <EligibilityCheckSlot lang={lang} query={query} />
         <FinancingCalculatorSlot lang={lang} product="MARKETPLACE_FINANCING" demoProduct="PAYMENT_FX" query={query} />
       </Section>
 
