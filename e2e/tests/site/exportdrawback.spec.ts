@@ -61,7 +61,7 @@ test.describe('layout', () => {
     await expect(quickBar.getByRole('img', { name: '企业微信咨询二维码' })).toBeHidden();
     await expect(quickBar.getByRole('link', { name: '咨询热线 +852 3618 8800' })).toHaveAttribute('href', 'tel:+85236188800');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await quickBar.getByRole('button', { name: '回到顶部' }).click();
+    await quickBar.getByRole('link', { name: '回到顶部' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -88,6 +88,21 @@ for (const [path, heading, total] of [
   });
 }
 
+test('amazon: the eligibility check answers on the page it sends its answers to, keeping them as typed', async ({ page }) => {
+  await page.goto('/en_us/amazon?utm_source=mail');
+  const check = page.getByRole('form', { name: 'Check your store in a minute' });
+  await check.getByRole('textbox', { name: /^Months your store/ }).fill('8');
+  await check.getByRole('textbox', { name: /^Average monthly sales/ }).fill('4,000');
+  await check.getByRole('textbox', { name: /^Store rating/ }).fill('4.5');
+  await check.getByRole('radio', { name: 'No' }).check();
+  await check.getByRole('button', { name: 'Check eligibility' }).click();
+  await expect(page).toHaveURL(/\/en_us\/amazon\?months=8&sales=4%2C000&rating=4\.5&violations=no#eligibility-check$/);
+  const status = page.getByRole('status').filter({ hasText: 'conditions' });
+  await expect(status).toContainText('Your store meets 3 of the 4 conditions.');
+  await expect(page.getByRole('textbox', { name: /^Average monthly sales/ })).toHaveValue('4,000');
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+});
+
 test('the OTA questionnaire says it needs JavaScript and offers the demo request instead of spinning', async ({ page }) => {
   await page.goto('/zh_hk/Questionnaire1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -108,4 +123,63 @@ test('the help centre lists every article in its menu at 390 px, and shows no se
   for (const link of await links.all()) await expect(link).toBeVisible();
   await menu.getByRole('link', { name: 'Convert currency' }).click();
   await expect(page).toHaveURL(/\/en_us\/docs\/convert-currency$/);
+});
+
+/**
+ * Every control a page shows, at a phone's width and a laptop's: a link goes somewhere, a
+ * disclosure opens, a field and its button belong to a form that sends them. A button of the page's
+ * script (type="button"), or a field no form sends, shown without it, is a dead end.
+ */
+test.describe('every page', () => {
+  test.setTimeout(240_000);
+  for (const width of [390, 1366]) {
+    test(`at ${width} px shows no control that cannot work without JavaScript`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const paths = sitemap
+        .split('<loc>')
+        .slice(1)
+        .map((entry) => new URL(entry.slice(0, entry.indexOf('</loc>'))).pathname)
+        .filter((path) => !path.startsWith('/zh_'));
+      expect(paths.length).toBeGreaterThan(20);
+      const deadEnds: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        const found = await page.evaluate(() => {
+          const shown = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+          };
+          const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+          const problems: string[] = [];
+          for (const element of document.querySelectorAll('a, button, input, select, textarea, [role="button"], [tabindex]')) {
+            if (!shown(element) || element.closest('details:not([open]) > :not(summary)')) continue;
+            if (element instanceof HTMLAnchorElement) {
+              const href = element.getAttribute('href') ?? '';
+              if (href === '' || href === '#' || href.toLowerCase().startsWith('javascript:')) problems.push(`${name(element)} links nowhere`);
+            } else if (element instanceof HTMLButtonElement || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+              if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
+              const form = element.form;
+              const sends = form !== null && [...form.elements].some((control) => (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit');
+              if (element instanceof HTMLButtonElement && element.type !== 'submit') problems.push(`${name(element)} is a button of the page's script`);
+              else if (!sends) problems.push(`${name(element)} is in no form that sends it`);
+            } else if (element.tagName !== 'SUMMARY' && !element.matches('[tabindex="-1"], [role="region"], [role="tabpanel"], pre, main, h1, h2, [tabindex="0"][aria-label]')) {
+              problems.push(`${name(element)} acts only with the page's script`);
+            }
+          }
+          return problems;
+        });
+        for (const problem of found) deadEnds.push(`${path}: ${problem}`);
+        // Each disclosure opens as HTML.
+        for (const summary of await page.locator('summary:visible').all()) {
+          const details = summary.locator('xpath=..');
+          const open = await details.evaluate((element) => (element as HTMLDetailsElement).open);
+          await summary.click();
+          if ((await details.evaluate((element) => (element as HTMLDetailsElement).open)) === open) deadEnds.push(`${path}: a disclosure did not open`);
+          if (!open) await summary.click();
+        }
+      }
+      expect(deadEnds).toEqual([]);
+    });
+  }
 });

@@ -33,7 +33,7 @@ describe('the browser hydrates the build-time render as it is', () => {
     const html = await render('/');
     expect(await hydrate(html, '/')).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: '出口退税，从单证到到账一站办理' })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: '服务定价' })).toHaveAttribute('href', '/exportdrawback/FixPrice');
+    expect(within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '服务定价' })).toHaveAttribute('href', '/exportdrawback/FixPrice');
   });
 
   it('the pricing page', async () => {

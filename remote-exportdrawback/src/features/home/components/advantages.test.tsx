@@ -3,8 +3,8 @@ import { renderMicro } from '../../../lib/testing';
 import { Advantages } from './advantages';
 
 const selectedStep = () => screen.getByRole('tab', { selected: true });
-/** The comparison a reader gets: the others are stacked out of sight (aria-hidden). */
-const shownComparison = () => screen.getByRole('tabpanel').querySelector('[aria-hidden="false"]');
+/** The comparison a reader gets: the others are stacked out of sight (the stylesheet hides all but the active one). */
+const shownComparison = () => screen.getByRole('tabpanel').querySelector('[data-active]');
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = (query: string) =>
@@ -32,7 +32,7 @@ describe('Advantages: the comparison with the traditional mode', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(selectedStep()).toHaveTextContent('数据匹配');
     expect(shownComparison()).toHaveTextContent('系统按商品、数量、金额等关键信息自动匹配');
-    expect(screen.getByRole('tabpanel').querySelectorAll('[aria-hidden="false"]')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel').querySelectorAll('[data-active]')).toHaveLength(1);
     act(() => jest.advanceTimersByTime(3000));
     expect(selectedStep()).toHaveTextContent('申报审核');
     act(() => jest.advanceTimersByTime(3000));

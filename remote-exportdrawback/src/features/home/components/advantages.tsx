@@ -75,8 +75,13 @@ export function Advantages() {
         >
           {/* Every step's comparison sits in one grid cell, so the panel keeps the height of the
               longest and nothing below it moves when the step changes (no layout shift). */}
-          {ADVANTAGE_STEPS.map((id) => (
-            <div key={id} className={styles.compare} data-active={id === active || undefined} aria-hidden={id !== active}>
+          {/* The others are out of sight (visibility), for assistive technology too. Without the page's
+              script every step is shown, one under the other, under its name (the stylesheet's `scripting: none`). */}
+          {ADVANTAGE_STEPS.map((id, index) => (
+            <div key={id} className={styles.compare} data-active={id === active || undefined}>
+              <p className={styles.compareStep}>
+                {String(index + 1).padStart(2, '0')} {t(`home.advantages.steps.${id}.name`)}
+              </p>
               <div className={`${styles.side} ${styles.traditional}`}>
                 <h3 className={styles.sideTitle}>{t('home.advantages.traditional')}</h3>
                 <p>{t(`home.advantages.steps.${id}.traditional`)}</p>

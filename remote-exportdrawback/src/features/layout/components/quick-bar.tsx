@@ -51,7 +51,7 @@ export function QuickBar() {
         <button
           ref={chatButtonRef}
           type="button"
-          className={styles.action}
+          className={`${styles.action} ${styles.scripted}`}
           aria-expanded={chatOpen}
           aria-controls={panelId}
           onClick={() => setChatOpen((open) => !open)}
@@ -59,6 +59,12 @@ export function QuickBar() {
           <Icon name="chat" />
           <span className={styles.label}>{t('quickBar.chat')}</span>
         </button>
+        {/* Without the page's script the QR panel cannot open: the chat itself, in a new tab. */}
+        <a className={`${styles.action} ${styles.unscripted}`} href={company.wecomUrl} target="_blank" rel="noopener noreferrer">
+          <Icon name="chat" />
+          <span className={styles.label}>{t('quickBar.chat')}</span>
+          <span className="visually-hidden">{t('a11y.newTab')}</span>
+        </a>
         <div id={panelId} className={styles.panel} hidden={!chatOpen}>
           <p className={styles.panelTitle}>{t('quickBar.chatTitle')}</p>
           <Drawing markup={wecomQr} label={t('quickBar.qrAlt')} className={styles.qrCode} />
@@ -79,10 +85,18 @@ export function QuickBar() {
         </a>
       </div>
       <div className={styles.item}>
-        <button type="button" className={styles.action} onClick={toTop}>
+        {/* A link to the top of the page, which the page's script scrolls to smoothly. */}
+        <a
+          className={styles.action}
+          href={`#${TOP_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            toTop();
+          }}
+        >
           <Icon name="arrowUp" />
           <span className={styles.label}>{t('quickBar.top')}</span>
-        </button>
+        </a>
       </div>
     </aside>
   );

@@ -69,6 +69,18 @@ export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stoc
     </LoginLink>
   );
 
+  const drawerList = (onFollow?: () => void) => (
+    <ul className={styles.drawerList}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.key}>
+          <MicroLink to={item.to} className={styles.drawerLink} {...(onFollow ? { onClick: onFollow } : {})}>
+            {t(`header.${item.key}`)}
+          </MicroLink>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -101,20 +113,21 @@ export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stoc
             <Icon name="menu" />
             <span className="visually-hidden">{t('header.openMenu')}</span>
           </button>
+          {/* Without the page's script the drawer cannot open: the same links open below the header as HTML (the stylesheet's `scripting: none`). */}
+          <details className={styles.noScriptMenu}>
+            <summary className={styles.menuButton}>
+              <Icon name="menu" />
+              <span className="visually-hidden">{t('header.openMenu')}</span>
+            </summary>
+            <div className={styles.noScriptPanel}>
+              <nav aria-label={t('header.menuNav')}>{drawerList()}</nav>
+              {loginLink(styles.drawerLogin ?? '')}
+            </div>
+          </details>
         </div>
       </div>
       <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('header.menu')} variant="drawer">
-        <nav aria-label={t('header.menuNav')}>
-          <ul className={styles.drawerList}>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
-                <MicroLink to={item.to} className={styles.drawerLink} onClick={() => setMenuOpen(false)}>
-                  {t(`header.${item.key}`)}
-                </MicroLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <nav aria-label={t('header.menuNav')}>{drawerList(() => setMenuOpen(false))}</nav>
         <div className={styles.drawerActions}>
           <Button onClick={startTrial}>{t('header.freeTrial')}</Button>
           {loginLink(styles.drawerLogin ?? '')}

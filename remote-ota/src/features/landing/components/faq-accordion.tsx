@@ -14,7 +14,8 @@ export interface FaqAccordionProps {
 /**
  * The WAI-ARIA accordion pattern: each question is a button in an h3 that shows or hides its
  * answer (aria-expanded, aria-controls); arrow keys, Home and End move between the questions.
- * Panels have no region role: with more than six that would crowd the landmark list.
+ * Panels have no region role: with more than six that would crowd the landmark list. Without
+ * JavaScript the answers are all shown.
  */
 export function FaqAccordion({ items }: FaqAccordionProps) {
   const baseId = useId();
@@ -61,6 +62,8 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 <span>{item.question}</span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>
+              {/* Without the page's script every answer is shown, under its question as a heading (the stylesheet's `scripting: none`). */}
+              <span className={`${styles.button} ${styles.label}`}>{item.question}</span>
             </h3>
             <div id={panelId} className={styles.panel} hidden={!expanded}>
               <p>{item.answer}</p>
