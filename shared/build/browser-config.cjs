@@ -36,11 +36,12 @@ const entryFilename = (pathData) =>
  * What the shell starts with from `@site/shared` and beside it, in its `site-core` chunk: the
  * shared entry points, their strings and the libraries they use (the parcels' lifecycles,
  * single-spa-react), among them the headings' phrases (no model: the server sends them), the page
- * contract every remote's pages run on (`pages`, with React Router) and the shell's router. Not the check of remotes.json: a page the site's server composed comes with the
+ * contract every remote's pages run on (`pages`, with React Router, and the wildcard matcher of its
+ * unlisted pages) and the shell's router. Not the check of remotes.json: a page the site's server composed comes with the
  * file already checked.
  */
 const SHELL_START_LIBRARIES =
-  /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|pages|ui|locales)[\\/](?!remotes-config\.)|[\\/]shared[\\/]src[\\/]phrases[\\/](index|split|book|phrases)\.|[\\/]node_modules[\\/](zustand|single-spa|single-spa-react|react-router|@remix-run[\\/]route-pattern|cookie-es|@module-federation)[\\/]/;
+  /[\\/]shared[\\/]src[\\/](lang|store|env|i18n|parcel|pages|ui|locales)[\\/](?!remotes-config\.)|[\\/]shared[\\/]src[\\/]phrases[\\/](index|split|book|phrases)\.|[\\/]shared[\\/]src[\\/]routes[\\/]pattern\.|[\\/]node_modules[\\/](zustand|single-spa|single-spa-react|react-router|@remix-run[\\/]route-pattern|cookie-es|@module-federation)[\\/]/;
 
 /**
  * Where a browser build writes its files and how it names them.

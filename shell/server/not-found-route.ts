@@ -1,5 +1,6 @@
 import type { RouteLang } from '@site/shared/lang';
-import { matchesPattern, type ManifestRoute, type RouteManifest } from '@site/shared/routes';
+import type { ManifestRoute, RouteManifest } from '@site/shared/routes';
+import { matchesPattern } from '@site/shared/routes/pattern';
 
 /**
  * Pages that do not exist (docs/composition.md, "Pages that do not exist"). A remote publishes its

@@ -3,7 +3,9 @@ import { createContext, replace, useLocation, useRevalidator, type ActionFunctio
 import type { ApiClient } from '@site/shared/api';
 import { RegionError } from '@site/shared/ui';
 import type { RemoteProps } from '@site/shared/parcel';
-import { matchesPattern, type NavSource, type RouteSource } from '@site/shared/routes';
+import type { NavSource, RouteSource } from '@site/shared/routes';
+// Its own entry: the page contract runs in every browser, where the manifest's code has no use.
+import { matchesPattern } from '@site/shared/routes/pattern';
 import type { RouteLang } from '@site/shared/lang';
 
 /**

@@ -208,5 +208,4 @@ export function trimSlashes(path: string): string {
 
 export { describeConflict, resolveRouteClaims, routeClaims, RESERVED_TOP_SEGMENTS, type RouteClaim, type RouteConflict } from './claims';
 export { pageTitle } from './page-title';
-export { matchesPattern } from './pattern';
 export { ARTICLE_NAME, fileDeclarationProblem, fileSource, isArticleName, isFileVersion, isRelativeToBase, matchFileAddress, type FileAddressValues } from './files';
