@@ -80,6 +80,8 @@ test.describe('layout', () => {
   test('header dropdowns work from the keyboard', async ({ page }) => {
     await page.goto('/en_us');
     const products = page.getByRole('banner').locator('summary:visible', { hasText: 'Products' });
+    // Escape is the page's script: before hydration the disclosure opens as HTML and stays open.
+    await expect.poll(() => hydrated(products)).toBe(true);
     await products.focus();
     await page.keyboard.press('Enter');
     // Its disclosure is open.
