@@ -29,12 +29,12 @@ function Group({ node, depth, expanded, toggle, titles, current, onFollow }: Gro
   const open = expanded.has(node.key);
   return (
     <li className={styles.group} data-depth={depth}>
-      <button type="button" className={styles.groupButton} aria-expanded={open} aria-controls={listId} onClick={() => toggle(node.key)}>
+      <button type="button" className={`${styles.groupButton} needs-script`} aria-expanded={open} aria-controls={listId} onClick={() => toggle(node.key)}>
         <span className={styles.chevron} aria-hidden="true" />
         {node.label}
       </button>
       {/* Without the page's script every list is shown, under this label instead of the button (the stylesheet's `scripting: none`). */}
-      <span className={`${styles.groupButton} ${styles.groupLabel}`}>{node.label}</span>
+      <span className={`${styles.groupButton} ${styles.groupLabel} without-script`}>{node.label}</span>
       <ul id={listId} className={styles.list} hidden={!open}>
         {node.articles.map((name) => (
           <li key={name}>

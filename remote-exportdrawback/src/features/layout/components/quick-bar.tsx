@@ -51,7 +51,7 @@ export function QuickBar() {
         <button
           ref={chatButtonRef}
           type="button"
-          className={`${styles.action} ${styles.scripted}`}
+          className={`${styles.action} needs-script`}
           aria-expanded={chatOpen}
           aria-controls={panelId}
           onClick={() => setChatOpen((open) => !open)}
@@ -60,7 +60,7 @@ export function QuickBar() {
           <span className={styles.label}>{t('quickBar.chat')}</span>
         </button>
         {/* Without the page's script the QR panel cannot open: the chat itself, in a new tab. */}
-        <a className={`${styles.action} ${styles.unscripted}`} href={company.wecomUrl} target="_blank" rel="noopener noreferrer">
+        <a className={`${styles.action} without-script`} href={company.wecomUrl} target="_blank" rel="noopener noreferrer">
           <Icon name="chat" />
           <span className={styles.label}>{t('quickBar.chat')}</span>
           <span className="visually-hidden">{t('a11y.newTab')}</span>

@@ -109,12 +109,12 @@ export function SiteHeader({ stockCode = legalLines('zh_cn').stockCode }: { stoc
           <MicroLink to="/apply" className={buttonClassName('primary', styles.trial)} onClick={trialClick}>
             {t('header.freeTrial')}
           </MicroLink>
-          <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <button type="button" className={`${styles.menuButton} needs-script`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <Icon name="menu" />
             <span className="visually-hidden">{t('header.openMenu')}</span>
           </button>
           {/* Without the page's script the drawer cannot open: the same links open below the header as HTML (the stylesheet's `scripting: none`). */}
-          <details className={styles.noScriptMenu}>
+          <details className={`${styles.noScriptMenu} without-script`}>
             <summary className={styles.menuButton}>
               <Icon name="menu" />
               <span className="visually-hidden">{t('header.openMenu')}</span>

@@ -53,7 +53,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 }}
                 id={buttonId}
                 type="button"
-                className={styles.button}
+                className={`${styles.button} needs-script`}
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
@@ -63,7 +63,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 <span className={styles.icon} aria-hidden="true" />
               </button>
               {/* Without the page's script every answer is shown, under its question as a heading (the stylesheet's `scripting: none`). */}
-              <span className={`${styles.button} ${styles.label}`}>{item.question}</span>
+              <span className={`${styles.button} ${styles.label} without-script`}>{item.question}</span>
             </h3>
             <div id={panelId} className={styles.panel} hidden={!expanded}>
               <p>{item.answer}</p>
